@@ -1,0 +1,28 @@
+/** The app's API client and error handling, wired to the stores and the browser. */
+import { $accessToken, clearSession, setAccessToken } from "../stores/auth";
+import { createApiClient } from "./api-client";
+import { handleApiError } from "./error-catalogue";
+import { notify, notifyAfterNavigation } from "./toast";
+
+export const api = createApiClient({
+  getAccessToken: () => $accessToken.get() || null,
+  setAccessToken,
+});
+
+/** Clears everything a session left in the browser: stores, and the token cookies JS can reach. */
+export function endSessionLocally(): void {
+  clearSession();
+  for (const name of ["access_token", "refresh_token"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+/** Applies the error catalogue (section 8) to a failed call. */
+export function reportApiError(err: unknown): void {
+  handleApiError(err, {
+    pathname: location.pathname,
+    currentUrl: `${location.pathname}${location.search}`,
+    notifyError: (message, afterNavigation) =>
+      afterNavigation ? notifyAfterNavigation("error", message) : void notify("error", message),
+    clearSession: endSessionLocally,
+    navigate: (url) => location.assign(url),
+  });
+}

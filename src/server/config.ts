@@ -1,0 +1,65 @@
+/**
+ * Server configuration, read from the environment once at start-up and validated with zod.
+ * A bad value stops the process with a message that names the variable (see main.ts).
+ */
+import { z } from "zod";
+import path from "node:path";
+
+const onOff = z.enum(["on", "off"]);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  RATE_LIMITS: onOff.default("on"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SITE_NAME: z.string().min(1).max(60).default("Inkwell"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  engine: "pglite" | "postgres";
+};
+
+export class ConfigError extends Error {}
+
+/** Treat empty variables as unset, so `FOO=` in a .env file means "use the default". */
+function withoutEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    engine: c.DATABASE_URL ? "postgres" : "pglite",
+  };
+}

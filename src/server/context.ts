@@ -1,0 +1,74 @@
+/**
+ * The application context: the one database client and the one set of services of this process.
+ * It is created once at start-up and handed to the API, the realtime server and Astro (via `locals`),
+ * so nothing ever opens a second database on the same data folder.
+ */
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import { createTokenKit, type TokenKit } from "./auth/tokens.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createHealthService } from "./services/health.ts";
+import { createUserService } from "./services/users.ts";
+import { createSessionService } from "./services/sessions.ts";
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenKit;
+  logger: Logger;
+  /** A random id for this process, for logs and the realtime adapter. */
+  instanceId: string;
+  services: ReturnType<typeof createServices>;
+  close(): Promise<void>;
+}
+
+function createServices(database: Database, tokens: TokenKit, startedAt: number) {
+  const users = createUserService(database.db);
+  return {
+    health: createHealthService(database, startedAt),
+    users,
+    sessions: createSessionService(tokens, users),
+  };
+}
+
+export interface ContextOptions {
+  /** Overrides where PGlite lives; tests pass "memory://". */
+  pgliteDataDir?: string;
+  logger?: Logger;
+}
+
+export async function createAppContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
+  const startedAt = Date.now();
+  const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    engine: config.engine,
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: opts.pgliteDataDir ?? path.join(config.dataDir, "pglite"),
+  });
+  try {
+    await runMigrations(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
+  const tokens = createTokenKit(secret, config.PUBLIC_URL ?? "inkwell");
+  let closed = false;
+  return {
+    config,
+    database,
+    tokens,
+    logger,
+    instanceId: randomUUID(),
+    services: createServices(database, tokens, startedAt),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    },
+  };
+}

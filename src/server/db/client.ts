@@ -1,0 +1,71 @@
+/**
+ * The database client: embedded PGlite under DATA_DIR by default, PostgreSQL through node-postgres
+ * when DATABASE_URL is set. Both are wrapped by the same Drizzle schema, so services never know which.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+import type { Config } from "../config.ts";
+
+/** The Drizzle handle services use. Typed as node-postgres; PGlite's query builder is the same. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: Config["engine"];
+  close(): Promise<void>;
+  /** Only with PostgreSQL: the pool, for the socket.io adapter and advisory locks. */
+  pool?: pg.Pool;
+}
+
+/** Counts clients on globalThis, which every bundled copy of this module shares: a test proves it is 1. */
+const COUNTER = Symbol.for("inkwell.dbClients");
+type CounterHolder = { [COUNTER]?: number };
+export function liveDbClients(): number {
+  return (globalThis as CounterHolder)[COUNTER] ?? 0;
+}
+function count(delta: number) {
+  const g = globalThis as CounterHolder;
+  g[COUNTER] = (g[COUNTER] ?? 0) + delta;
+}
+
+export interface DatabaseOptions {
+  engine: Config["engine"];
+  databaseUrl?: string;
+  /** A folder for PGlite, or "memory://" for a throw-away database (tests). */
+  pgliteDataDir?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.engine === "postgres") {
+    if (!opts.databaseUrl) throw new Error("DATABASE_URL is required for the postgres engine");
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query("select 1");
+    count(1);
+    return {
+      db: drizzlePg(pool, { schema }),
+      engine: "postgres",
+      pool,
+      close: async () => {
+        count(-1);
+        await pool.end();
+      },
+    };
+  }
+  const dir = opts.pgliteDataDir ?? "memory://";
+  if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  count(1);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: "pglite",
+    close: async () => {
+      count(-1);
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Users: one row per account. `username_key` is the NFKC-folded, lower-case username, so look-alike
+ * names collide in its unique index; `token_version` lets the server make every access token of a
+ * user unusable at once (logout everywhere, password reset).
+ */
+import { sql } from "drizzle-orm";
+import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    usernameKey: text("username_key").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    avatar: text("avatar"),
+    bio: text("bio"),
+    interests: text("interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    theme: text("theme", { enum: ["soft", "modern", "dark", "editorial", "neutral"] })
+      .notNull()
+      .default("soft"),
+    mode: text("mode", { enum: ["light", "dark", "system"] })
+      .notNull()
+      .default("system"),
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_key_unique").on(t.usernameKey),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

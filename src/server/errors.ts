@@ -1,0 +1,81 @@
+/**
+ * Typed domain errors. Services throw these; the API maps them to a status and the contract's error
+ * envelope in one place (api/errors.ts). Messages live here so wording stays consistent.
+ */
+export interface FieldError {
+  field?: string;
+  message: string;
+}
+
+export const messages = {
+  validation: "Some fields are not valid",
+  malformedJson: "The request body is not valid JSON",
+  unauthorized: "You need to sign in to do that",
+  forbidden: "You are not allowed to do that",
+  notFound: "Not found",
+  routeNotFound: "No such API endpoint",
+  conflict: "That already exists",
+  payloadTooLarge: "The request body is too large (at most 1 MiB)",
+  unsupportedMediaType: "Send the request body as application/json",
+  tooManyRequests: "Too many requests, please try again later",
+  internal: "Something went wrong on our side. Please try again.",
+} as const;
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  constructor(status: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.errors = errors ?? [{ message }];
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldError[], message: string = messages.validation) {
+    super(400, message, errors);
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message: string = messages.unauthorized) {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message: string = messages.forbidden) {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string = messages.notFound) {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string = messages.conflict, field?: string) {
+    super(409, message, [{ field, message }]);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, messages.payloadTooLarge);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, messages.unsupportedMediaType);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(429, messages.tooManyRequests);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

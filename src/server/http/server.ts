@@ -1,0 +1,60 @@
+/**
+ * One node:http server for everything: /api (Hono), /socket.io, built assets (sirv), then Astro SSR.
+ * Astro gets this process's AppContext through `locals`, never by importing its own copy.
+ */
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApi } from "../api/app.ts";
+import type { AppContext } from "../context.ts";
+import { attachRealtime } from "../realtime/io.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
+import { staticFiles, type NextFn } from "./static-files.ts";
+
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: NextFn,
+  locals: App.Locals | Record<string, unknown>,
+) => Promise<void> | void;
+
+export interface HttpOptions {
+  astroHandler: AstroHandler;
+  clientDir: string;
+}
+
+function isApiPath(url: string | undefined) {
+  return url === "/api" || !!url?.startsWith("/api/") || !!url?.startsWith("/api?");
+}
+
+export function createHttpServer(app: AppContext, opts: HttpOptions) {
+  const api = createApi(app);
+  const apiListener = getRequestListener(api.fetch);
+  const assets = staticFiles(opts.clientDir);
+
+  const server = http.createServer((req, res) => {
+    const toApi = isApiPath(req.url);
+    setSecurityHeaders(req, res, toApi);
+    if (toApi) return void apiListener(req, res);
+    assets(req, res, () => {
+      void Promise.resolve(
+        opts.astroHandler(
+          req,
+          res,
+          () => {
+            res.statusCode = 404;
+            res.end("Not found");
+          },
+          { app },
+        ),
+      ).catch((err: unknown) => {
+        app.logger.error(`Could not render ${req.url}`, err);
+        if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+      });
+    });
+  });
+  const io = attachRealtime(server, app);
+  // Slow-loris guard without cutting long uploads short.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+  return { server, io, api };
+}

@@ -1,0 +1,52 @@
+/**
+ * Starts the production server: one AppContext, the built Astro handler, one HTTP server.
+ * Used by `npm start`/`npm run serve` (main.ts) and by tests that need the real thing.
+ */
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { Config } from "./config.ts";
+import { createAppContext, type ContextOptions } from "./context.ts";
+import { createHttpServer, type AstroHandler } from "./http/server.ts";
+
+export const DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
+export const ASTRO_ENTRY = path.join(DIST_DIR, "server", "entry.mjs");
+
+/** How long in-flight requests get to finish after a shutdown signal. */
+const DRAIN_MS = 10_000;
+
+export async function startServer(config: Config, opts: ContextOptions = {}) {
+  if (!existsSync(ASTRO_ENTRY)) throw new Error(`No build found at ${ASTRO_ENTRY}: run npm run build first`);
+  const app = await createAppContext(config, opts);
+  const { handler } = (await import(pathToFileURL(ASTRO_ENTRY).href)) as { handler: AstroHandler };
+  const { server, io } = createHttpServer(app, {
+    astroHandler: handler,
+    clientDir: path.join(DIST_DIR, "client"),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  const url = `http://${host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  /** Stop accepting, let in-flight requests finish, close sockets, then the database. */
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      io.disconnectSockets(true);
+      const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      await drained;
+      clearTimeout(timer);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close();
+    })();
+    return closing;
+  }
+  return { app, server, io, url, port, close };
+}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;

@@ -1,0 +1,37 @@
+/**
+ * User shapes shared by server and client (the contract's "User (self)" and "User (public)").
+ * Kept free of zod: this module ships to the browser, and every kilobyte there is paid by readers.
+ */
+export const THEMES = ["soft", "modern", "dark", "editorial", "neutral"] as const;
+export const MODES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export type Mode = (typeof MODES)[number];
+export const DEFAULT_THEME: Theme = "soft";
+export const DEFAULT_MODE: Mode = "system";
+
+export interface UserStats {
+  followers: number;
+  following: number;
+  posts: number;
+}
+
+export interface PublicUser {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar?: string;
+  bio?: string;
+  interests: string[];
+  isFriend: boolean;
+  isBlocked: boolean;
+  stats: UserStats;
+  createdAt: string;
+}
+
+export interface SelfUser extends PublicUser {
+  email: string;
+  settings: { theme: Theme; mode: Mode };
+  hasPassword: boolean;
+  googleLinked: boolean;
+}

@@ -13,9 +13,11 @@ import { devServer } from "./src/server/dev/integration.ts";
  * exact text's hash, which we read from the installed package so an upgrade cannot break toasts.
  */
 function sonnerStyleHash() {
-  const file = createRequire(import.meta.url).resolve("sonner").replace(/index\.js$/, "index.mjs");
+  const file = createRequire(import.meta.url)
+    .resolve("sonner")
+    .replace(/index\.js$/, "index.mjs");
   const match = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, "utf8"));
-  if (!match) throw new Error("sonner: could not find its inline stylesheet to hash");
+  if (!match?.[1]) throw new Error("sonner: could not find its inline stylesheet to hash");
   const css = JSON.parse(match[1]);
   return /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(css).digest("base64")}`);
 }

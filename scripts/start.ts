@@ -18,8 +18,7 @@ function newestMtime(p: string): number {
 }
 
 const inputs = ["src", "public", "astro.config.mjs", "package-lock.json"].map((p) => path.join(root, p));
-const stale =
-  !existsSync(entry) || Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(entry).mtimeMs;
+const stale = !existsSync(entry) || Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(entry).mtimeMs;
 
 if (stale) {
   console.log("Building the site (first start or sources changed)...");

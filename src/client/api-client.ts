@@ -63,10 +63,13 @@ export function createApiClient(opts: ApiClientOptions) {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, ro.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      ro.timeoutMs ?? opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     const onAbort = () => controller.abort();
     ro.signal?.addEventListener("abort", onAbort, { once: true });
 

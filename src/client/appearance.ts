@@ -3,8 +3,9 @@ import { MODES, THEMES } from "../shared/user";
 
 export async function applyAppearance(form: HTMLFormElement): Promise<void> {
   const data = new FormData(form);
-  const theme = String(data.get("theme"));
-  const mode = String(data.get("mode"));
+  const theme = data.get("theme");
+  const mode = data.get("mode");
+  if (typeof theme !== "string" || typeof mode !== "string") return;
   if (!(THEMES as readonly string[]).includes(theme) || !(MODES as readonly string[]).includes(mode)) return;
   document.documentElement.dataset.theme = theme;
   document.documentElement.dataset.mode = mode;

@@ -18,7 +18,14 @@ function showSoon() {
 }
 
 function isPageNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;

@@ -6,6 +6,11 @@ export type ToastKind = "success" | "error" | "info";
 export const TOAST_DURATION_MS = 3000;
 const PENDING_KEY = "pending-toast";
 
+interface PendingToast {
+  kind: ToastKind;
+  message: string;
+}
+
 let toaster: Promise<typeof import("../islands/toaster-mount")> | undefined;
 
 export async function notify(kind: ToastKind, message: string): Promise<void> {
@@ -25,11 +30,11 @@ export function notifyAfterNavigation(kind: ToastKind, message: string): void {
 
 /** Shows the toast left by the previous page, if any, and also one the server asked for (?toast=). */
 export function flushPendingToast(): void {
-  let pending: { kind: ToastKind; message: string } | null = null;
+  let pending: PendingToast | null;
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);
-    pending = raw ? (JSON.parse(raw) as typeof pending) : null;
+    pending = raw ? (JSON.parse(raw) as PendingToast) : null;
   } catch {
     pending = null;
   }

@@ -1,7 +1,9 @@
 /** Production entry: validate configuration, start, and shut down gracefully on SIGTERM/SIGINT. */
 import { ConfigError, loadConfig } from "./config.ts";
+import { loadDotEnv } from "./env-file.ts";
 import { startServer } from "./start-server.ts";
 
+loadDotEnv();
 let config;
 try {
   config = loadConfig();

@@ -37,12 +37,15 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   function close(): Promise<void> {
     closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       io.disconnectSockets(true);
-      const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      // Keep-alive connections turn idle as their last response ends: close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
-      clearTimeout(timer);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      clearInterval(sweep);
+      clearTimeout(force);
+      await io.close();
       await app.close();
     })();
     return closing;

@@ -15,3 +15,14 @@ export const SOCKET_OPTIONS = {
   timeout: 20_000,
   transports: ["websocket", "polling"],
 } as const;
+
+/** What the server sends, by event (payloads of the contract's realtime table). */
+export interface ServerToClientEvents {
+  notification: (notification: unknown) => void;
+  "unread-count": (payload: { unreadCount: number }) => void;
+  "online-users": (userIds: string[]) => void;
+  "user-online": (payload: { userId: string }) => void;
+  "user-offline": (payload: { userId: string }) => void;
+}
+/** Clients send nothing yet: every write goes through the API. */
+export type ClientToServerEvents = Record<string, never>;

@@ -7,7 +7,9 @@ import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { ValidationError, type FieldError } from "../errors.ts";
 
-export function issuesToFieldErrors(issues: readonly { path: PropertyKey[]; message: string; code?: string; keys?: string[] }[]): FieldError[] {
+export function issuesToFieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string; code?: string; keys?: string[] }[],
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {

@@ -15,6 +15,8 @@ export function devServer(): AstroIntegration {
       "astro:server:setup": async ({ server, logger }) => {
         const { getRequestListener } = await import("@hono/node-server");
         const { loadConfig } = await import("../config.ts");
+        const { loadDotEnv } = await import("../env-file.ts");
+        loadDotEnv();
         const { createAppContext } = await import("../context.ts");
         const { createApi } = await import("../api/app.ts");
         const { attachRealtime } = await import("../realtime/io.ts");

@@ -6,34 +6,45 @@
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { parse as parseCookies } from "hono/utils/cookie";
-import { SOCKET_EVENTS } from "../../shared/realtime.ts";
+import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from "../../shared/realtime.ts";
 import type { AppContext } from "../context.ts";
 import { ACCESS_COOKIE } from "../api/middleware/auth.ts";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
+interface SocketData {
+  userId: string;
+}
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
+
+function handshakeToken(socket: HandshakeSocket): string | undefined {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === "string" && auth.token) return auth.token;
+  const cookieHeader = socket.handshake.headers.cookie;
+  return cookieHeader ? parseCookies(cookieHeader)[ACCESS_COOKIE] : undefined;
+}
+
 export function attachRealtime(server: HttpServer, app: AppContext) {
-  const io = new Server(server, { serveClient: false, maxHttpBufferSize: 16 * 1024 });
+  const io: RealtimeServer = new Server(server, { serveClient: false, maxHttpBufferSize: 16 * 1024 });
   const presence = new Map<string, number>();
 
-  io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const fromAuth = typeof auth?.token === "string" && auth.token ? auth.token : undefined;
-    const cookieHeader = socket.handshake.headers.cookie;
-    const token = fromAuth ?? (cookieHeader ? parseCookies(cookieHeader)[ACCESS_COOKIE] : undefined);
-    try {
-      const found = await app.services.sessions.fromAccessToken(token);
-      if (found.status !== "ok") return next(new Error("unauthorized"));
-      socket.data.userId = found.user.id;
-      next();
-    } catch (err) {
-      app.logger.error("Socket handshake failed", err);
-      next(new Error("unavailable"));
-    }
+  io.use((socket, next) => {
+    app.services.sessions.fromAccessToken(handshakeToken(socket)).then(
+      (found) => {
+        if (found.status !== "ok") return next(new Error("unauthorized"));
+        socket.data.userId = found.user.id;
+        next();
+      },
+      (err: unknown) => {
+        app.logger.error("Socket handshake failed", err);
+        next(new Error("unavailable"));
+      },
+    );
   });
 
   io.on("connection", (socket) => {
-    const userId = socket.data.userId as string;
+    const userId = socket.data.userId;
     void socket.join(userRoom(userId));
     const tabs = (presence.get(userId) ?? 0) + 1;
     presence.set(userId, tabs);

@@ -1,7 +1,8 @@
 /** Users: look-ups and the self shape. Registration and profile edits arrive with the accounts work. */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { users, type UserRow } from "../db/schema/index.ts";
+import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
+import type { UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { SelfUser } from "../../shared/user.ts";
 import { NotFoundError } from "../errors.ts";
 
@@ -37,6 +38,12 @@ export function createUserService(db: Db) {
     /** Remembers the reader's theme and mode on the account, for every device's first paint. */
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {
       await db.update(users).set(settings).where(eq(users.id, id));
+    },
+    async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
+      const changes: Partial<NewUserRow> = { ...input.settings };
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      if (!row) throw new NotFoundError("User not found");
+      return toSelfUser(row);
     },
     async getSelf(id: string): Promise<SelfUser> {
       const row = await this.findById(id);

@@ -7,17 +7,21 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function hasBody(headers: Headers): boolean {
-  const length = headers.get("content-length");
-  if (length !== null) return Number(length) > 0;
-  return headers.has("transfer-encoding");
+function isJson(type: string) {
+  return type === "application/json" || type.endsWith("+json");
 }
 
-/** A write that carries a body must say it is JSON. Bodiless writes (toggles by path) are fine. */
+/**
+ * A write that carries a body must say it is JSON. Bodiless writes (toggles by path) need no type;
+ * a declared non-JSON type is refused even when the length is unknown (chunked uploads).
+ */
 export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  if (WRITES.has(c.req.method) && hasBody(c.req.raw.headers)) {
-    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json" && !type?.endsWith("+json")) throw new UnsupportedMediaTypeError();
+  if (WRITES.has(c.req.method)) {
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const length = c.req.header("content-length");
+    const declaresBody =
+      type !== "" || (length !== undefined && Number(length) > 0) || c.req.header("transfer-encoding");
+    if (declaresBody && length !== "0" && !isJson(type)) throw new UnsupportedMediaTypeError();
   }
   await next();
 };

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
+import { updateMeSchema } from "../../../shared/schemas/user.ts";
 import { toSelfUser } from "../../services/users.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
+import { validate } from "../validate.ts";
 
-/** GET /api/user: the signed-in user (the contract's "User (self)"). */
-export const userRoutes = new Hono<ApiEnv>().get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)));
+export const userRoutes = new Hono<ApiEnv>()
+  /** GET /api/user: the signed-in user (the contract's "User (self)"). */
+  .get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)))
+  /** PATCH /api/user/me: the caller's own fields only; answers the new user. */
+  .patch("/me", requireUser, validate("json", updateMeSchema), async (c) => {
+    const user = await c.var.app.services.users.updateMe(c.var.user!.id, c.req.valid("json"));
+    return ok(c, user, 200, "Profile updated successfully!");
+  });

@@ -1,0 +1,53 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import astro from "eslint-plugin-astro";
+import globals from "globals";
+
+/** Browser code must never reach into server-only modules (STYLE.md, habit 2). */
+const noServerImports = {
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        { group: ["**/server/**", "**/server"], message: "Islands, stores and client code never import src/server." },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  ...astro.configs.recommended,
+  {
+    files: ["**/*.astro", "**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["src/islands/**", "src/stores/**", "src/client/**"],
+    rules: noServerImports,
+  },
+  {
+    // Tests poke at loose JSON answers on purpose.
+    files: ["tests/**", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+);

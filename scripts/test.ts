@@ -1,0 +1,107 @@
+/**
+ * `npm test`: formatting and lint, type check, build, unit and API tests on PGlite, the same API
+ * tests on a PostgreSQL server started here on loopback, and the Playwright suite in Chromium.
+ * Runs every step, prints a summary, and exits non-zero if anything failed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startPostgres, type TempPostgres } from "./postgres.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (tool: string) => path.join(root, "node_modules", ".bin", tool);
+const reports = mkdtempSync(path.join(tmpdir(), "inkwell-reports-"));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "0" };
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+const results: Result[] = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests;
+}
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+}
+const vitest = (name: string, projects: string[], file: string, extraEnv: Record<string, string> = {}) => {
+  const ok = step(
+    name,
+    bin("vitest"),
+    [
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
+    extraEnv,
+  );
+  countVitest(file);
+  return ok;
+};
+
+step("format", bin("prettier"), ["--check", "."]);
+step("lint", bin("eslint"), ["."]);
+step("type check", bin("astro"), ["check"]);
+const built = step("build", bin("astro"), ["build"]);
+
+if (built) {
+  vitest("unit and API tests (PGlite)", ["unit", "api"], path.join(reports, "vitest-pglite.json"));
+
+  let pg: TempPostgres | undefined;
+  let url = process.env.TEST_DATABASE_URL;
+  try {
+    if (!url) {
+      console.log("\n=== starting PostgreSQL on loopback ===");
+      pg = await startPostgres();
+      url = pg.url;
+    }
+    vitest("API tests (PostgreSQL)", ["api"], path.join(reports, "vitest-postgres.json"), { DATABASE_URL: url });
+  } catch (err) {
+    console.error(err);
+    results.push({ name: "API tests (PostgreSQL)", ok: false, seconds: 0 });
+  } finally {
+    pg?.stop();
+  }
+
+  const pwReport = path.join(reports, "playwright.json");
+  step("end-to-end (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+  });
+  countPlaywright(pwReport);
+}
+
+console.log("\n=== summary ===");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0) counts.failed = Math.max(counts.failed, 1);
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,88 @@
+/** socket.io handshake and presence, with the real socket.io client against the real server. */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { io as connect, type Socket } from "socket.io-client";
+import type { AppContext } from "../../src/server/context.ts";
+import { attachRealtime } from "../../src/server/realtime/io.ts";
+import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
+import { createTestContext, insertUser } from "../support/test-app.ts";
+
+let app: AppContext;
+let server: http.Server;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  app = await createTestContext();
+  server = http.createServer();
+  attachRealtime(server, app);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const s of open) s.disconnect();
+  await new Promise<void>((r) => server.close(() => r()));
+  await app.close();
+});
+
+function client(opts: Parameters<typeof connect>[1] = {}) {
+  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
+  open.push(socket);
+  return socket;
+}
+function once<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, resolve));
+}
+
+describe("handshake", () => {
+  it("refuses a connection without a token", async () => {
+    const err = await once<Error>(client(), "connect_error");
+    expect(err.message).toBe("unauthorized");
+  });
+
+  it("refuses a connection with an invalid token", async () => {
+    const err = await once<Error>(client({ auth: { token: "forged.token.value" } }), "connect_error");
+    expect(err.message).toBe("unauthorized");
+  });
+
+  it("accepts the access token in auth and sends the online users", async () => {
+    const { user, token } = await insertUser(app);
+    const socket = client({ auth: { token } });
+    const online = await once<string[]>(socket, SOCKET_EVENTS.onlineUsers);
+    expect(online).toContain(user.id);
+  });
+
+  it("accepts the access_token cookie", async () => {
+    const { user, token } = await insertUser(app);
+    const socket = client({ extraHeaders: { cookie: `access_token=${token}` } });
+    const online = await once<string[]>(socket, SOCKET_EVENTS.onlineUsers);
+    expect(online).toContain(user.id);
+  });
+});
+
+describe("presence", () => {
+  it("announces a user once however many tabs they open, and offline when the last closes", async () => {
+    const watcher = await insertUser(app);
+    const ada = await insertUser(app);
+    const watch = client({ auth: { token: watcher.token } });
+    await once(watch, SOCKET_EVENTS.onlineUsers);
+
+    const cameOnline: string[] = [];
+    watch.on(SOCKET_EVENTS.userOnline, ({ userId }: { userId: string }) => cameOnline.push(userId));
+
+    const tab1 = client({ auth: { token: ada.token } });
+    const firstList = await once<string[]>(tab1, SOCKET_EVENTS.onlineUsers);
+    const tab2 = client({ auth: { token: ada.token } });
+    const secondList = await once<string[]>(tab2, SOCKET_EVENTS.onlineUsers);
+    expect(new Set(secondList).size).toBe(secondList.length);
+    expect(secondList.filter((id) => id === ada.user.id)).toHaveLength(1);
+    expect(firstList).toContain(watcher.user.id);
+
+    const offline = once<{ userId: string }>(watch, SOCKET_EVENTS.userOffline);
+    tab1.disconnect();
+    tab2.disconnect();
+    expect((await offline).userId).toBe(ada.user.id);
+    expect(cameOnline.filter((id) => id === ada.user.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The production server as users get it: the built Astro handler, /api and socket.io on one port,
+ * sharing one AppContext. Needs `npm run build` first (the test command does it).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
+import { PROTECTED_PATHS } from "../../src/shared/routes.ts";
+import { insertUser, TEST_SECRET } from "../support/test-app.ts";
+
+let running: RunningServer;
+let token: string;
+let fullName: string;
+
+beforeAll(async () => {
+  if (!existsSync(ASTRO_ENTRY)) throw new Error("Build the site first: npm run build");
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-server-")),
+    AUTH_SECRET: TEST_SECRET,
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  });
+  running = await startServer(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  const ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
+  token = ada.token;
+  fullName = `${ada.user.firstName} ${ada.user.lastName}`;
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+const get = (p: string, init: RequestInit = {}) => fetch(`${running.url}${p}`, { redirect: "manual", ...init });
+const signedIn = () => ({ headers: { cookie: `access_token=${token}` } });
+
+describe("one context per process", () => {
+  it("serves pages and the API from the same single database client", async () => {
+    const page = await (await get("/", signedIn())).text();
+    expect(page).toContain(fullName);
+    const health = await (await get("/api/health")).json();
+    expect(health.data.dbClients).toBe(1);
+  });
+});
+
+describe("routes", () => {
+  const open = [
+    "/",
+    "/search",
+    "/privacy-policy",
+    "/terms-conditions",
+    "/about-us",
+    "/help",
+    "/auth/login",
+    "/auth/register",
+    "/auth/forgot-password",
+  ];
+
+  it.each(open)("%s is open to everyone", async (p) => {
+    expect((await get(p)).status).toBe(200);
+  });
+
+  it.each([...PROTECTED_PATHS])("%s sends anonymous readers to login and comes back after", async (p) => {
+    const res = await get(`${p}?x=1`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/auth/login?redirect=${encodeURIComponent(`${p}?x=1`)}`);
+  });
+
+  it.each([...PROTECTED_PATHS])("%s renders for a signed-in reader", async (p) => {
+    expect((await get(p, signedIn())).status).toBe(200);
+  });
+
+  it("editProfile is the settings page with its section", async () => {
+    const html = await (await get("/settings?type=edit-profile", signedIn())).text();
+    expect(html).toMatch(
+      /aria-current="page"[^>]*>Edit profile|href="\/settings\?type=edit-profile"[^>]*aria-current="page"/,
+    );
+  });
+
+  it("/auth leads to login", async () => {
+    const res = await get("/auth");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth/login");
+  });
+
+  it("an unknown route is the notFound page with status 404", async () => {
+    const res = await get("/no/such/page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found");
+  });
+
+  it("a missing post goes home and says 'Post not found' there", async () => {
+    const res = await get("/post/no-such-post");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    const flash = res.headers.getSetCookie().find((c) => c.startsWith("flash="))!;
+    const home = await (await get("/", { headers: { cookie: flash.split(";")[0]! } })).text();
+    expect(home).toContain("Post not found");
+  });
+
+  it("main screens have the sidebar and topbar; interests has neither", async () => {
+    const home = await (await get("/help")).text();
+    expect(home).toContain('<nav aria-label="Main"');
+    expect(home).toContain("<header");
+    const interests = await (await get("/interests", signedIn())).text();
+    expect(interests).not.toContain('aria-label="Main"');
+    expect(interests).not.toContain("<header");
+  });
+});
+
+describe("security headers", () => {
+  it("pages carry a CSP that allows no inline script without a hash", async () => {
+    const res = await get("/help");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!),
+    );
+    for (const [, , body] of inline) {
+      const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
+      expect(scriptSrc).toContain(hash);
+    }
+  });
+
+  it("API answers carry a locked-down CSP and nosniff", async () => {
+    const res = await get("/api/health");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("hashed assets are cached for a year, immutable", async () => {
+    const html = await (await get("/help")).text();
+    const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)![1]!;
+    const res = await get(asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("appearance", () => {
+  const post = (body: Record<string, string>, init: RequestInit = {}) =>
+    get("/appearance", {
+      method: "POST",
+      body: new URLSearchParams(body),
+      ...init,
+      headers: { origin: running.url, ...(init.headers as Record<string, string>) },
+    });
+
+  it("remembers the choice in a cookie and paints the next page with it", async () => {
+    const res = await post({ theme: "editorial", mode: "dark", redirect: "/help" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/help");
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("appearance="))!
+      .split(";")[0]!;
+    const html = await (await get("/help", { headers: { cookie } })).text();
+    expect(html).toContain('data-theme="editorial" data-mode="dark"');
+  });
+
+  it("never redirects off the site", async () => {
+    const res = await post({ theme: "soft", mode: "light", redirect: "//evil.example/x" });
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("refuses values outside the lists", async () => {
+    expect((await post({ theme: "neon", mode: "dark" })).status).toBe(400);
+  });
+
+  it("saves to the account of a signed-in reader, for every device", async () => {
+    const ada = await insertUser(running.app);
+    const res = await post(
+      { theme: "modern", mode: "light" },
+      { headers: { cookie: `access_token=${ada.token}`, accept: "application/json" } },
+    );
+    expect(res.status).toBe(204);
+    const html = await (await get("/help", { headers: { cookie: `access_token=${ada.token}` } })).text();
+    expect(html).toContain('data-theme="modern" data-mode="light"');
+  });
+});

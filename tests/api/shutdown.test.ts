@@ -1,0 +1,92 @@
+/** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { ASTRO_ENTRY, startServer } from "../../src/server/start-server.ts";
+import { insertUser, TEST_SECRET } from "../support/test-app.ts";
+
+const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
+
+function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { child, exited, output: () => output };
+}
+
+describe("start-up", () => {
+  it("stops with a message naming the variable when configuration is invalid", async () => {
+    const run = runMain({ PORT: "not-a-port", DATABASE_URL: "mysql://nope" });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain("PORT");
+    expect(run.output()).toContain("DATABASE_URL: must start with postgres://");
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM stops accepting, closes the database and exits 0", async () => {
+    expect(existsSync(ASTRO_ENTRY)).toBe(true);
+    const run = runMain({
+      PORT: "0",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-main-")),
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    });
+    await expect.poll(run.output, { timeout: 30_000 }).toMatch(/listening on (http:\/\/\S+)/);
+    const url = /listening on (http:\/\/\S+)/.exec(run.output())![1]!;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain("SIGTERM received");
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+
+  it("lets a request that is in flight finish before closing", async () => {
+    const running = await startServer(
+      loadConfig({
+        NODE_ENV: "test",
+        PORT: "0",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-drain-")),
+        AUTH_SECRET: TEST_SECRET,
+        DATABASE_URL: process.env.DATABASE_URL ?? "",
+      }),
+      { pgliteDataDir: "memory://", logger: createLogger("silent") },
+    );
+    const { token } = await insertUser(running.app);
+    const body = JSON.stringify({ settings: { theme: "neutral" } });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(`${running.url}/api/user/me`, {
+        method: "PATCH",
+        headers: {
+          "content-type": "application/json",
+          "content-length": body.length,
+          authorization: `Bearer ${token}`,
+        },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on("error", reject);
+      // Half the body now, the rest after shutdown has begun.
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 200);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = running.close();
+    const result = await answer;
+    await closed;
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.text).data.settings.theme).toBe("neutral");
+  });
+});

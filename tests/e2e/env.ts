@@ -1,0 +1,22 @@
+/** Shared by the e2e server and the tests: where it listens, its secret, and who exists. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_SECRET = "e2e-secret-that-is-at-least-32-characters";
+
+export const FIXTURE_USERS = {
+  ada: {
+    id: "00000000-0000-4000-8000-000000000001",
+    email: "ada@example.test",
+    username: "ada",
+    firstName: "Ada",
+    lastName: "Lovelace",
+  },
+  grace: {
+    id: "00000000-0000-4000-8000-000000000002",
+    email: "grace@example.test",
+    username: "grace",
+    firstName: "Grace",
+    lastName: "Hopper",
+  },
+} as const;
+export type FixtureName = keyof typeof FIXTURE_USERS;

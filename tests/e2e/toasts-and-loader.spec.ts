@@ -1,0 +1,54 @@
+import { expect, test } from "./fixtures.ts";
+
+test("a missing post goes home with a 'Post not found' toast at the bottom centre", async ({ page }) => {
+  await page.goto("/post/no-such-story");
+  await expect(page).toHaveURL("/");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
+  await expect(toast).toBeVisible();
+  const toaster = page.locator("[data-sonner-toaster]");
+  await expect(toaster).toHaveAttribute("data-y-position", "bottom");
+  await expect(toaster).toHaveAttribute("data-x-position", "center");
+  // It closes by itself (3000 ms).
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+});
+
+test("a toast closes when clicked", async ({ page }) => {
+  await page.goto("/post/missing-again");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0, { timeout: 2_000 });
+});
+
+test("a toast stays while hovered", async ({ page }) => {
+  await page.goto("/post/hover-me");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await page.waitForTimeout(4_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 5);
+  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+});
+
+test("the pulsing logo shows while a slow page loads, never over a rendered page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/help");
+  await expect(page.locator("#page-loader")).toBeHidden();
+  // Record what the old page showed while the next one was on its way (sessionStorage outlives it).
+  await page.evaluate(() => {
+    const loader = document.getElementById("page-loader")!;
+    new MutationObserver(() => {
+      if (!loader.hidden) sessionStorage.setItem("loader-was-shown", "yes");
+    }).observe(loader, { attributes: true });
+  });
+  await page.route("**/about-us", async (route) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about-us");
+  await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("loader-was-shown"))).toBe("yes");
+  await expect(page.locator("#page-loader")).toBeHidden();
+});

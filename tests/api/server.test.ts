@@ -11,7 +11,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
 import { PROTECTED_PATHS } from "../../src/shared/routes.ts";
-import { insertUser, TEST_SECRET } from "../support/test-app.ts";
+import { insertUser, TEST_SECRET, withCleanup } from "../support/test-app.ts";
 
 let running: RunningServer;
 let token: string;
@@ -19,15 +19,19 @@ let fullName: string;
 
 beforeAll(async () => {
   if (!existsSync(ASTRO_ENTRY)) throw new Error("Build the site first: npm run build");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-server-"));
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-server-")),
+    DATA_DIR: dataDir,
     AUTH_SECRET: TEST_SECRET,
     DATABASE_URL: process.env.DATABASE_URL ?? "",
   });
-  running = await startServer(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  running = withCleanup(
+    await startServer(config, { pgliteDataDir: "memory://", logger: createLogger("silent") }),
+    dataDir,
+  );
   const ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
   token = ada.token;
   fullName = `${ada.user.firstName} ${ada.user.lastName}`;

@@ -1,10 +1,10 @@
 /** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer } from "../../src/server/start-server.ts";
@@ -36,9 +36,11 @@ describe("start-up", () => {
 describe("graceful shutdown", () => {
   it("on SIGTERM stops accepting, closes the database and exits 0", async () => {
     expect(existsSync(ASTRO_ENTRY)).toBe(true);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-main-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const run = runMain({
       PORT: "0",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-main-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? "",
     });
     await expect.poll(run.output, { timeout: 30_000 }).toMatch(/listening on (http:\/\/\S+)/);
@@ -51,11 +53,13 @@ describe("graceful shutdown", () => {
   });
 
   it("lets a request that is in flight finish before closing", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drain-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const running = await startServer(
       loadConfig({
         NODE_ENV: "test",
         PORT: "0",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-drain-")),
+        DATA_DIR: dataDir,
         AUTH_SECRET: TEST_SECRET,
         DATABASE_URL: process.env.DATABASE_URL ?? "",
       }),

@@ -1,5 +1,5 @@
 /** The contract's transport rules: envelopes, error statuses, authentication, health. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AppContext } from "../../src/server/context.ts";
 import type { Api } from "../../src/server/api/app.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
@@ -199,6 +199,8 @@ describe("rate limits", () => {
 describe("server errors", () => {
   it("answer 500 with a generic message and no stack, and log the error", async () => {
     const { app: broken, api: brokenApi } = await createTestApi();
+    // The database is already closed below; closing the rest may complain, which is fine here.
+    onTestFinished(() => broken.close().catch(() => {}));
     const logged: string[] = [];
     broken.logger.error = (msg: string) => void logged.push(msg);
     await broken.database.close();

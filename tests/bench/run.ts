@@ -4,7 +4,7 @@
  * server's resident memory. Bounded in time; the server is stopped at the end.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -19,6 +19,8 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
+
 async function startServer() {
   const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
     cwd: root,
@@ -26,7 +28,7 @@ async function startServer() {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-bench-")),
+      DATA_DIR: dataDir,
       RATE_LIMITS: "off",
       LOG_LEVEL: "info",
       ASTRO_TELEMETRY_DISABLED: "1",
@@ -78,4 +80,6 @@ try {
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms`, rssMb: `${r.rssMb} MB` })));
 } finally {
   child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
  * fixture users inserted in-process (PGlite admits one process, so the tests cannot insert them).
  * Stops on SIGTERM/SIGINT like the real entry point.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
@@ -11,12 +11,13 @@ import { startServer } from "../../src/server/start-server.ts";
 import { users } from "../../src/server/db/schema/index.ts";
 import { E2E_PORT, E2E_SECRET, FIXTURE_USERS } from "./env.ts";
 
+const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-e2e-"));
 const running = await startServer(
   loadConfig({
     NODE_ENV: "test",
     PORT: String(E2E_PORT),
     HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "inkwell-e2e-")),
+    DATA_DIR: dataDir,
     AUTH_SECRET: E2E_SECRET,
     RATE_LIMITS: "off",
     LOG_LEVEL: "warn",
@@ -36,5 +37,10 @@ await running.app.database.db
 console.log(`e2e server ready on ${running.url}`);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => void running.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    void running.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
 }

@@ -3,7 +3,7 @@
  * named by DATABASE_URL (the test command starts one). One per test file; tests isolate by data.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
@@ -23,7 +23,21 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATABASE_URL: process.env.DATABASE_URL ?? "",
     ...env,
   });
-  return createAppContext(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  const app = await createAppContext(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  return withCleanup(app, dataDir);
+}
+
+/** Makes `close()` also remove the temporary data folder, so test runs leave nothing behind. */
+export function withCleanup<T extends { close(): Promise<void> }>(resource: T, dir: string): T {
+  const close = resource.close.bind(resource);
+  resource.close = async () => {
+    try {
+      await close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return resource;
 }
 
 export async function createTestApi(env: Record<string, string> = {}) {

@@ -86,3 +86,22 @@ describe("presence", () => {
     expect(cameOnline.filter((id) => id === ada.user.id)).toHaveLength(1);
   });
 });
+
+describe("client store", () => {
+  it("connects with the spec's reconnection constants and fills the online set", async () => {
+    const { $onlineUsers, $realtimeStatus, connectRealtime } = await import("../../src/stores/realtime.ts");
+    const { user, token } = await insertUser(app);
+    const socket = connectRealtime((u, opts) => connect(u, { ...opts, forceNew: true }), token, url);
+    open.push(socket);
+    await expect.poll(() => $realtimeStatus.get()).toBe("connected");
+    await expect.poll(() => $onlineUsers.get()).toContain(user.id);
+    const manager = socket.io;
+    expect(manager.reconnectionDelay()).toBe(1000);
+    expect(manager.reconnectionDelayMax()).toBe(5000);
+    expect(manager.randomizationFactor()).toBe(0.5);
+    expect(manager.timeout()).toBe(20_000);
+    expect(manager.opts.transports).toEqual(["websocket", "polling"]);
+    socket.disconnect();
+    await expect.poll(() => $realtimeStatus.get()).toBe("disconnected");
+  });
+});

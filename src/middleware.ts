@@ -3,6 +3,7 @@
  * cookie, picks the appearance for the first paint, and sends readers of personal pages to login.
  */
 import { defineMiddleware } from "astro:middleware";
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, sessionCookies } from "./server/auth/cookies.ts";
 import { APPEARANCE_COOKIE, parseAppearance } from "./shared/appearance.ts";
 import { FLASH_COOKIE, readFlash } from "./shared/flash.ts";
 import { isProtectedPath, loginUrl } from "./shared/routes.ts";
@@ -16,8 +17,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.app ??= (globalThis as Record<symbol, App.Locals["app"] | undefined>)[DEV_APP_KEY]!;
   if (!locals.app) throw new Error("The application context was not handed to Astro");
 
-  const found = await locals.app.services.sessions.fromAccessToken(cookies.get("access_token")?.value);
+  const found = await locals.app.services.sessions.authenticate(
+    cookies.get(ACCESS_COOKIE)?.value,
+    cookies.get(REFRESH_COOKIE)?.value,
+  );
   locals.user = found.status === "ok" ? locals.app.services.users.toSelf(found.user) : null;
+  const secure = locals.app.config.PUBLIC_URL?.startsWith("https:") ?? false;
+  const cookieChanges =
+    found.status === "ok" && found.rotated ? sessionCookies(found.rotated) : found.status === "invalid" ? clearedCookies() : [];
+  for (const c of cookieChanges) {
+    cookies.set(c.name, c.value, { path: "/", maxAge: c.maxAge, httpOnly: true, sameSite: "lax", secure });
+  }
   // The choice made on this device wins; the account's choice covers a new device.
   const chosen = cookies.get(APPEARANCE_COOKIE)?.value;
   locals.appearance = chosen || !locals.user ? parseAppearance(chosen) : locals.user.settings;

@@ -14,24 +14,44 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createHealthService } from "./services/health.ts";
 import { createUserService } from "./services/users.ts";
 import { createSessionService } from "./services/sessions.ts";
+import { createAccountService } from "./services/accounts.ts";
+import { createUploadService } from "./services/uploads.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { EventBus } from "./events.ts";
 
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenKit;
   logger: Logger;
+  events: EventBus;
+  mailer: Mailer;
   /** A random id for this process, for logs and the realtime adapter. */
   instanceId: string;
   services: ReturnType<typeof createServices>;
   close(): Promise<void>;
 }
 
-function createServices(database: Database, tokens: TokenKit, startedAt: number) {
-  const users = createUserService(database.db);
+interface ServiceDeps {
+  config: Config;
+  database: Database;
+  tokens: TokenKit;
+  secret: string;
+  events: EventBus;
+  mailer: Mailer;
+  logger: Logger;
+  startedAt: number;
+}
+
+function createServices(d: ServiceDeps) {
+  const users = createUserService(d.database.db);
+  const sessions = createSessionService(d.database.db, d.tokens, d.events);
   return {
-    health: createHealthService(database, startedAt),
+    health: createHealthService(d.database, d.startedAt),
     users,
-    sessions: createSessionService(tokens, users),
+    sessions,
+    accounts: createAccountService({ db: d.database.db, config: d.config, secret: d.secret, users, sessions, mailer: d.mailer, logger: d.logger }),
+    uploads: createUploadService(d.config, d.secret),
   };
 }
 
@@ -39,6 +59,7 @@ export interface ContextOptions {
   /** Overrides where PGlite lives; tests pass "memory://". */
   pgliteDataDir?: string;
   logger?: Logger;
+  mailer?: Mailer;
 }
 
 export async function createAppContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
@@ -57,14 +78,18 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   }
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.dataDir);
   const tokens = createTokenKit(secret, config.PUBLIC_URL ?? "inkwell");
+  const events = new EventBus();
+  const mailer = opts.mailer ?? createMailer(config, logger);
   let closed = false;
   return {
     config,
     database,
     tokens,
     logger,
+    events,
+    mailer,
     instanceId: randomUUID(),
-    services: createServices(database, tokens, startedAt),
+    services: createServices({ config, database, tokens, secret, events, mailer, logger, startedAt }),
     async close() {
       if (closed) return;
       closed = true;

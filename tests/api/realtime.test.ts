@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
 import { attachRealtime } from "../../src/server/realtime/io.ts";
+import { createApi } from "../../src/server/api/app.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
 import { createTestContext, insertUser } from "../support/test-app.ts";
 
@@ -103,5 +104,36 @@ describe("client store", () => {
     expect(manager.opts.transports).toEqual(["websocket", "polling"]);
     socket.disconnect();
     await expect.poll(() => $realtimeStatus.get()).toBe("disconnected");
+  });
+});
+
+describe("sessions ending", () => {
+  it("disconnects the socket of a session that logs out, and only that one", async () => {
+    const api = createApi(app);
+    const ada = await insertUser(app);
+    const otherTab = await app.services.sessions.issue(ada.user);
+    const loggingOut = client({ auth: { token: ada.token } });
+    const staying = client({ auth: { token: otherTab.accessToken } });
+    await Promise.all([once(loggingOut, SOCKET_EVENTS.onlineUsers), once(staying, SOCKET_EVENTS.onlineUsers)]);
+    const dropped = once<string>(loggingOut, "disconnect");
+    const res = await api.request("/api/user/auth/logout", {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await dropped).toBe("io server disconnect");
+    expect(staying.connected).toBe(true);
+  });
+
+  it("disconnects every socket of the user when the password is reset", async () => {
+    const ada = await insertUser(app);
+    const second = await app.services.sessions.issue(ada.user);
+    const a = client({ auth: { token: ada.token } });
+    const b = client({ auth: { token: second.accessToken } });
+    await Promise.all([once(a, SOCKET_EVENTS.onlineUsers), once(b, SOCKET_EVENTS.onlineUsers)]);
+    const both = Promise.all([once(a, "disconnect"), once(b, "disconnect")]);
+    await app.services.sessions.revokeAll(ada.user.id);
+    await both;
+    expect(a.connected || b.connected).toBe(false);
   });
 });

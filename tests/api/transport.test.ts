@@ -57,7 +57,7 @@ describe("authentication", () => {
       lastName: "Hopper",
       email: user.email,
       settings: { theme: "soft", mode: "system" },
-      hasPassword: false,
+      hasPassword: true,
       googleLinked: false,
       interests: [],
     });
@@ -82,8 +82,8 @@ describe("authentication", () => {
   });
 
   it("refuses a token whose version was revoked", async () => {
-    const { user } = await insertUser(app, { tokenVersion: 3 });
-    const old = await app.tokens.signAccess({ userId: user.id, version: 2, sessionId: "s" });
+    const { user, sessionId } = await insertUser(app, { tokenVersion: 3 });
+    const old = await app.tokens.signAccess({ userId: user.id, version: 2, sessionId });
     const res = await api.request("/api/user", { headers: { authorization: `Bearer ${old}` } });
     expect(res.status).toBe(401);
   });

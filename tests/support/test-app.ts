@@ -8,9 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
 import { createAppContext, type AppContext } from "../../src/server/context.ts";
-import { createApi } from "../../src/server/api/app.ts";
+import { createApi, type ApiOptions } from "../../src/server/api/app.ts";
 import { users, type UserRow } from "../../src/server/db/schema/index.ts";
 import { createLogger } from "../../src/server/logger.ts";
+import { hashPassword } from "../../src/server/auth/passwords.ts";
 
 export const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
@@ -40,14 +41,21 @@ export function withCleanup<T extends { close(): Promise<void> }>(resource: T, d
   return resource;
 }
 
-export async function createTestApi(env: Record<string, string> = {}) {
+export async function createTestApi(env: Record<string, string> = {}, opts: ApiOptions = {}) {
   const app = await createTestContext(env);
-  return { app, api: createApi(app) };
+  return { app, api: createApi(app, opts) };
 }
 
-/** Inserts a user with unique e-mail and username; returns the row and a valid access token. */
+export const TEST_PASSWORD = "a long test passphrase";
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Inserts a user with a unique e-mail and username (password TEST_PASSWORD) and signs them in
+ * through the real session service; returns the row, the access token and the refresh token.
+ */
 export async function insertUser(app: AppContext, overrides: Partial<typeof users.$inferInsert> = {}) {
   const tag = randomUUID().slice(0, 8);
+  passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await app.database.db
     .insert(users)
     .values({
@@ -56,12 +64,13 @@ export async function insertUser(app: AppContext, overrides: Partial<typeof user
       usernameKey: `user_${tag}`,
       firstName: "Ada",
       lastName: `Tester${tag}`,
+      passwordHash: await passwordHash,
       ...overrides,
     })
     .returning();
   const user = row as UserRow;
-  const token = await app.tokens.signAccess({ userId: user.id, version: user.tokenVersion, sessionId: randomUUID() });
-  return { user, token };
+  const issued = await app.services.sessions.issue(user);
+  return { user, token: issued.accessToken, refreshToken: issued.refreshToken, sessionId: issued.sessionId };
 }
 
 export function jsonRequest(method: string, body: unknown, token?: string): RequestInit {

@@ -5,43 +5,63 @@
 import { Hono } from "hono";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
-import { ACCESS_COOKIE, expiredCookie, identify, REFRESH_COOKIE } from "./middleware/auth.ts";
+import { LIMIT_RULES, type LimitRules } from "./limits.ts";
+import { identify } from "./middleware/auth.ts";
 import { limitJsonBody, requireJsonBody } from "./middleware/body-rules.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
+import { sameOriginWrites } from "./middleware/same-origin.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 import { userRoutes } from "./routes/user.ts";
 import type { ApiEnv } from "./types.ts";
 
-/** A ceiling on writes per address, under the per-feature limits that later routes add. */
-export const WRITE_LIMIT = { name: "api-writes", points: 300, durationSeconds: 60 };
+/** Kept for callers that only need the general ceiling. */
+export const WRITE_LIMIT = LIMIT_RULES.writes;
+export { ACCESS_COOKIE, REFRESH_COOKIE };
 
-export function createApi(app: AppContext) {
+export interface ApiOptions {
+  /** Tests shorten windows to see 429 and recovery without waiting an hour. */
+  limits?: Partial<LimitRules>;
+}
+
+/** Image bytes arrive on the signed upload address, not as JSON. */
+const isUpload = (method: string, path: string) => method === "PUT" && path.startsWith("/api/uploads/");
+
+export function createApi(app: AppContext, opts: ApiOptions = {}) {
   const api = new Hono<ApiEnv>().basePath("/api");
   const limitsOn = app.config.RATE_LIMITS === "on";
+  const rules: LimitRules = { ...LIMIT_RULES, ...opts.limits };
 
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use("*", requireJsonBody, limitJsonBody);
-  api.use(
-    "*",
-    rateLimit(WRITE_LIMIT, (c) => (c.req.method === "GET" ? undefined : clientIp(c, app.config.TRUST_PROXY)), limitsOn),
-  );
+  api.use("*", rateLimit(rules.writes, (c) => (c.req.method === "GET" ? undefined : clientIp(c, app.config.TRUST_PROXY)), limitsOn));
+  api.use("*", async (c, next) => {
+    if (isUpload(c.req.method, c.req.path)) return next();
+    await requireJsonBody(c, async () => {
+      await limitJsonBody(c, next);
+    });
+  });
   api.use("*", identify);
+  api.use("*", sameOriginWrites);
 
   api.route("/health", healthRoutes);
+  api.route("/user/auth", authRoutes(rules, limitsOn));
   api.route("/user", userRoutes);
+  api.route("/uploads", uploadRoutes(rules, limitsOn));
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {
     const res = errorResponse(c, err, app.logger);
     // A token that no longer works is cleared, so the browser stops sending it.
     if (res.status === 401 && c.var.authFailure) {
-      for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) res.headers.append("set-cookie", expiredCookie(name));
+      for (const value of setCookieHeaders(clearedCookies(), false)) res.headers.append("set-cookie", value);
     }
     return res;
   });

@@ -8,7 +8,7 @@ import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
-import { staticFiles, type NextFn } from "./static-files.ts";
+import { staticFiles, uploadedFiles, type NextFn } from "./static-files.ts";
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -30,11 +30,18 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const api = createApi(app);
   const apiListener = getRequestListener(api.fetch);
   const assets = staticFiles(opts.clientDir);
+  const uploads = uploadedFiles(app.services.uploads.dir);
 
   const server = http.createServer((req, res) => {
     const toApi = isApiPath(req.url);
     setSecurityHeaders(req, res, toApi);
     if (toApi) return void apiListener(req, res);
+    if (req.url?.startsWith("/uploads/")) {
+      return uploads(req, res, () => {
+        res.statusCode = 404;
+        res.end("Not found");
+      });
+    }
     assets(req, res, () => {
       void Promise.resolve(
         opts.astroHandler(

@@ -8,12 +8,13 @@ import { Server } from "socket.io";
 import { parse as parseCookies } from "hono/utils/cookie";
 import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from "../../shared/realtime.ts";
 import type { AppContext } from "../context.ts";
-import { ACCESS_COOKIE } from "../api/middleware/auth.ts";
+import { ACCESS_COOKIE } from "../auth/cookies.ts";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
 interface SocketData {
   userId: string;
+  sessionId: string;
 }
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
@@ -34,6 +35,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
       (found) => {
         if (found.status !== "ok") return next(new Error("unauthorized"));
         socket.data.userId = found.user.id;
+        socket.data.sessionId = found.sessionId;
         next();
       },
       (err: unknown) => {
@@ -56,6 +58,15 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
       presence.delete(userId);
       io.emit(SOCKET_EVENTS.userOffline, { userId });
     });
+  });
+  // A socket lives no longer than its session (logout, password reset, stolen-token detection).
+  app.events.on("sessions-ended", ({ userId, sessionIds }) => {
+    void io
+      .in(userRoom(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const s of sockets) if (!sessionIds || sessionIds.includes(s.data.sessionId)) s.disconnect(true);
+      });
   });
   return io;
 }

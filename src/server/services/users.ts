@@ -1,10 +1,14 @@
-/** Users: look-ups and the self shape. Registration and profile edits arrive with the accounts work. */
+/** Users: look-ups, the self shape, usernames and profile edits. */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { uniqueViolation } from "../db/errors.ts";
 import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
 import type { UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { SelfUser } from "../../shared/user.ts";
-import { NotFoundError } from "../errors.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+
+export const USERNAME_TAKEN = "That username is taken";
+export const EMAIL_TAKEN = "An account with this e-mail already exists";
 
 export function toSelfUser(row: UserRow): SelfUser {
   return {
@@ -27,7 +31,32 @@ export function toSelfUser(row: UserRow): SelfUser {
   };
 }
 
+/** The key that makes "Ada", "ada" and "ａｄａ" one username. */
+export const usernameKey = (username: string) => username.normalize("NFKC").toLowerCase();
+
+/** A readable base for a generated username: ASCII letters and digits of the names. */
+export function usernameBase(firstName: string, lastName: string): string {
+  const ascii = `${firstName}${lastName}`
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toLowerCase()
+    .slice(0, 20);
+  return ascii.length >= 3 ? ascii : `reader${ascii}`;
+}
+
+function conflictFrom(err: unknown): never {
+  const constraint = uniqueViolation(err);
+  if (constraint?.includes("username")) throw new ConflictError(USERNAME_TAKEN, "username");
+  if (constraint?.includes("email")) throw new ConflictError(EMAIL_TAKEN, "email");
+  throw err;
+}
+
 export function createUserService(db: Db) {
+  async function findByUsernameKey(key: string) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
+    return row;
+  }
+
   return {
     toSelf: toSelfUser,
     async findById(id: string): Promise<UserRow | undefined> {
@@ -35,15 +64,52 @@ export function createUserService(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+      return row;
+    },
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+      return row;
+    },
+    /** A free username from the names: the base itself, else the base with a random number. */
+    async generateUsername(firstName: string, lastName: string): Promise<string> {
+      const base = usernameBase(firstName, lastName);
+      if (!(await findByUsernameKey(base))) return base;
+      for (let i = 0; i < 20; i++) {
+        const candidate = `${base}${Math.floor(1000 + Math.random() * 9000 * (i + 1))}`;
+        if (!(await findByUsernameKey(candidate))) return candidate;
+      }
+      return `${base}${Date.now().toString(36)}`;
+    },
+    /** Inserts a user; a taken e-mail or username becomes a 409 on that field. */
+    async create(values: Omit<NewUserRow, "usernameKey">): Promise<UserRow> {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...values, usernameKey: usernameKey(values.username) })
+          .returning();
+        return row!;
+      } catch (err) {
+        conflictFrom(err);
+      }
+    },
     /** Remembers the reader's theme and mode on the account, for every device's first paint. */
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {
       await db.update(users).set(settings).where(eq(users.id, id));
     },
     async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
-      const changes: Partial<NewUserRow> = { ...input.settings };
-      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-      if (!row) throw new NotFoundError("User not found");
-      return toSelfUser(row);
+      const { settings, username, ...rest } = input;
+      const changes: Partial<NewUserRow> = { ...rest, ...settings };
+      if (username !== undefined) Object.assign(changes, { username, usernameKey: usernameKey(username) });
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (!row) throw new NotFoundError("User not found");
+        return toSelfUser(row);
+      } catch (err) {
+        if (err instanceof NotFoundError) throw err;
+        conflictFrom(err);
+      }
     },
     async getSelf(id: string): Promise<SelfUser> {
       const row = await this.findById(id);

@@ -1,15 +1,35 @@
-/** Validation of user writes, shared by the API and (later) the settings forms. */
+/** Validation of user writes (PATCH /user/me), shared by the API and the settings forms. */
 import { z } from "zod";
 import { MODES, THEMES } from "../user.ts";
+import { LIMITS, nameSchema, usernameSchema } from "./auth.ts";
 
 export const settingsSchema = z.strictObject({
   theme: z.enum(THEMES, { error: `Choose one of: ${THEMES.join(", ")}` }),
   mode: z.enum(MODES, { error: `Choose one of: ${MODES.join(", ")}` }),
 });
 
-/** PATCH /user/me. Fields arrive with the features that own them; anything else is refused. */
+/** Images must come from this site's uploads (or the configured S3 bucket), never any address. */
+export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/[A-Za-z0-9/_-]+\.(jpg|png|webp|gif)$/;
+
+export const INTERESTS_MAX = 20;
+
+/** PATCH /user/me: any of these; anything else (email, ids, counters, roles) is refused. */
 export const updateMeSchema = z
   .strictObject({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    username: usernameSchema,
+    bio: z
+      .string()
+      .trim()
+      .max(LIMITS.bioMax, `Use at most ${LIMITS.bioMax} characters`)
+      .nullable()
+      .transform((s) => (s ? s : null)),
+    avatar: z.string().regex(UPLOADED_IMAGE_PATTERN, "Upload the picture first").nullable(),
+    interests: z
+      .array(z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown topic"))
+      .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} topics`)
+      .transform((list) => [...new Set(list)]),
     settings: settingsSchema.partial(),
   })
   .partial()

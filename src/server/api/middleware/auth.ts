@@ -1,24 +1,35 @@
-/** Puts the caller on the context: Bearer header first, then the access_token cookie. */
-import type { MiddlewareHandler } from "hono";
+/**
+ * Puts the caller on the context: the access token (Bearer header, else the access_token cookie),
+ * or, when that expired or is absent, the refresh token (`refresh-token` header, else cookie), in
+ * which case the pair is rotated and the new access token comes back in `x-access-token`.
+ */
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookies, setCookieHeaders, type CookieSpec } from "../../auth/cookies.ts";
 import { UnauthorizedError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
 
-export const ACCESS_COOKIE = "access_token";
-export const REFRESH_COOKIE = "refresh_token";
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header("authorization");
+  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() || undefined : undefined;
+}
 
-/** A Set-Cookie value that removes an httpOnly token cookie (which page scripts cannot touch). */
-export function expiredCookie(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+export function writeCookies(c: Context<ApiEnv>, specs: CookieSpec[]): void {
+  const secure = c.var.app.config.PUBLIC_URL?.startsWith("https:") ?? false;
+  for (const value of setCookieHeaders(specs, secure)) c.header("Set-Cookie", value, { append: true });
 }
 
 export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const header = c.req.header("authorization");
-  const bearer = header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
-  const token = bearer || getCookie(c, ACCESS_COOKIE);
-  const found = await c.var.app.services.sessions.fromAccessToken(token);
+  const access = bearerToken(c) ?? getCookie(c, ACCESS_COOKIE);
+  const refresh = c.req.header("refresh-token") ?? getCookie(c, REFRESH_COOKIE);
+  const found = await c.var.app.services.sessions.authenticate(access, refresh);
   c.set("user", found.status === "ok" ? found.user : null);
-  c.set("authFailure", found.status === "none" || found.status === "ok" ? null : found.status);
+  c.set("sessionId", found.status === "ok" ? found.sessionId : null);
+  c.set("authFailure", found.status === "expired" || found.status === "invalid" ? found.status : null);
+  if (found.status === "ok" && found.rotated) {
+    c.header("x-access-token", found.rotated.accessToken);
+    writeCookies(c, sessionCookies(found.rotated));
+  }
   await next();
 };
 

@@ -1,5 +1,5 @@
 /** Rate limits with rate-limiter-flexible; 429 with Retry-After when a key runs out of points. */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../../errors.ts";
 
@@ -9,14 +9,14 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-export function rateLimit(
+export function rateLimit<E extends Env = Env>(
   rule: LimitRule,
-  key: (c: Context) => string | undefined,
+  key: (c: Context<E>) => string | undefined | Promise<string | undefined>,
   enabled: boolean,
-): MiddlewareHandler {
+): MiddlewareHandler<E> {
   const limiter = new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds });
   return async (c, next) => {
-    const k = enabled ? key(c) : undefined;
+    const k = enabled ? await key(c) : undefined;
     if (k !== undefined) {
       try {
         await limiter.consume(k);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { changePasswordSchema } from "../../../shared/schemas/auth.ts";
 import { updateMeSchema } from "../../../shared/schemas/user.ts";
 import { toSelfUser } from "../../services/users.ts";
 import { ok } from "../envelope.ts";
@@ -6,11 +7,19 @@ import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
+export const PROFILE_UPDATED = "Profile updated successfully!";
+
 export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
   .get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)))
-  /** PATCH /api/user/me: the caller's own fields only; answers the new user. */
+  /** PATCH /api/user/me: the caller's own listed fields only; answers the new user. */
   .patch("/me", requireUser, validate("json", updateMeSchema), async (c) => {
     const user = await c.var.app.services.users.updateMe(c.var.user!.id, c.req.valid("json"));
-    return ok(c, user, 200, "Profile updated successfully!");
+    return ok(c, user, 200, PROFILE_UPDATED);
+  })
+  /** POST /api/user/password: change (or, for a Google-only account, set) the password. */
+  .post("/password", requireUser, validate("json", changePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    await c.var.app.services.accounts.changePassword(c.var.user!, c.var.sessionId!, currentPassword, newPassword);
+    return ok(c, {}, 200, "Password changed. Other devices were signed out.");
   });

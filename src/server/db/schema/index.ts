@@ -1,1 +1,3 @@
 export * from "./users.ts";
+export * from "./sessions.ts";
+export * from "./password-resets.ts";

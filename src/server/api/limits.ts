@@ -1,0 +1,26 @@
+/**
+ * Rate-limit rules, named in one place. Keys combine the address with the account where the issue
+ * asks for it, so one attacker cannot lock a victim out from everywhere, nor try one password on many
+ * accounts from one address.
+ */
+import type { Context } from "hono";
+import type { LimitRule } from "./middleware/rate-limit.ts";
+
+export const LIMIT_RULES = {
+  writes: { name: "api-writes", points: 300, durationSeconds: 60 },
+  loginAccount: { name: "login-account", points: 10, durationSeconds: 15 * 60 },
+  loginIp: { name: "login-ip", points: 50, durationSeconds: 15 * 60 },
+  registerIp: { name: "register-ip", points: 10, durationSeconds: 60 * 60 },
+  registerEmail: { name: "register-email", points: 5, durationSeconds: 60 * 60 },
+  forgotIp: { name: "forgot-ip", points: 10, durationSeconds: 60 * 60 },
+  forgotEmail: { name: "forgot-email", points: 5, durationSeconds: 60 * 60 },
+  verifyEmail: { name: "verify-email", points: 10, durationSeconds: 15 * 60 },
+  uploads: { name: "uploads", points: 60, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+export type LimitRules = typeof LIMIT_RULES;
+
+/** The e-mail of a JSON body, lower-cased, for per-account limits (Hono caches the parsed body). */
+export async function bodyEmail(c: Context): Promise<string | undefined> {
+  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
+}

@@ -1,0 +1,1 @@
+declare module "fxa-common-password-list" { const list: { test(password: string): boolean }; export default list; }

@@ -1,0 +1,40 @@
+/**
+ * Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
+ * to the server log and to DATA_DIR/outbox/ so a local user can still read their reset code.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, "outbox");
+  return {
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.txt`);
+      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      await writeFile(file, body, { mode: 0o600 });
+      logger.info(`E-mail (no SMTP_URL set) written to ${file}\n${body}`);
+    },
+  };
+}

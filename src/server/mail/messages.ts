@@ -1,0 +1,31 @@
+/** The words of every e-mail the site sends. */
+import type { Mail } from "./mailer.ts";
+
+export const RESET_CODE_MINUTES = 10;
+
+export function resetCodeMail(to: string, siteName: string, code: string): Mail {
+  return {
+    to,
+    subject: `Your ${siteName} password reset code: ${code}`,
+    text: [
+      `Someone (hopefully you) asked to reset the password of your ${siteName} account.`,
+      ``,
+      `Your code is: ${code}`,
+      ``,
+      `It works once, for ${RESET_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail:`,
+      `your password stays as it is.`,
+    ].join("\n"),
+  };
+}
+
+export function passwordChangedMail(to: string, siteName: string): Mail {
+  return {
+    to,
+    subject: `Your ${siteName} password was changed`,
+    text: [
+      `The password of your ${siteName} account was just changed, and every device was signed out.`,
+      ``,
+      `If this was not you, reset your password at once with "Forgot password" on the sign-in page.`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Accounts: registration, password and Google sign-in, password reset and change. Every failure of
+ * a sign-in looks the same from outside (same status, message and cost).
+ */
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { passwordResets, users, type UserRow } from "../db/schema/index.ts";
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/secrets.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
+import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";
+import type { ClientMeta, SessionService } from "./sessions.ts";
+import { EMAIL_TAKEN, type UserService } from "./users.ts";
+
+export const LOGIN_FAILED = "Incorrect e-mail or password";
+export const CODE_INVALID = "This code is not valid or has expired. Ask for a new one.";
+export const RESET_EXPIRED = "This reset has expired. Start again from the beginning.";
+export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
+export const MAX_CODE_ATTEMPTS = 5;
+const VERIFICATION_MINUTES = 10;
+const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
+
+interface Deps {
+  db: Db;
+  config: Config;
+  secret: string;
+  users: UserService;
+  sessions: SessionService;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+interface GoogleClaims extends JWTPayload {
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+}
+
+export function createAccountService({ db, config, secret, users: userService, sessions, mailer, logger }: Deps) {
+  const googleKeys = createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL));
+  const codeHash = (userId: string, code: string) => keyedHash(secret, `reset:${userId}:${code}`);
+  const signedIn = async (user: UserRow, meta: ClientMeta) => ({ user, tokens: await sessions.issue(user, meta) });
+  /** Mail goes out in the background so the answer takes as long whether or not an account exists. */
+  const sendLater = (mail: Parameters<Mailer["send"]>[0]) =>
+    void mailer.send(mail).catch((err: unknown) => logger.error(`Could not send "${mail.subject}"`, err));
+
+  return {
+    async register(input: RegisterInput): Promise<UserRow> {
+      assertAcceptablePassword(input.password);
+      if (await userService.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN, "email");
+      const username = input.username ?? (await userService.generateUsername(input.firstName, input.lastName));
+      return userService.create({
+        email: input.email,
+        username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: await hashPassword(input.password),
+      });
+    },
+
+    async login(input: LoginInput, meta: ClientMeta) {
+      const user = await userService.findByEmail(input.email);
+      // Verify against a real hash even without an account or password: every failure costs the same.
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user?.passwordHash || !ok) throw new UnauthorizedError(LOGIN_FAILED);
+      return signedIn(user, meta);
+    },
+
+    async google(credential: string, meta: ClientMeta) {
+      if (!config.GOOGLE_CLIENT_ID) throw new NotFoundError("Google sign-in is not enabled on this site");
+      let claims: GoogleClaims;
+      try {
+        ({ payload: claims } = await jwtVerify<GoogleClaims>(credential, googleKeys, {
+          issuer: GOOGLE_ISSUERS,
+          audience: config.GOOGLE_CLIENT_ID,
+          algorithms: ["RS256"],
+        }));
+      } catch {
+        throw new UnauthorizedError(GOOGLE_FAILED);
+      }
+      if (!claims.sub || !claims.email) throw new UnauthorizedError(GOOGLE_FAILED);
+      const byGoogle = await userService.findByGoogleSub(claims.sub);
+      if (byGoogle) return signedIn(byGoogle, meta);
+
+      const email = claims.email.trim().toLowerCase();
+      const byEmail = await userService.findByEmail(email);
+      if (byEmail) {
+        // Only Google's word that the address is verified lets it take over an existing account.
+        if (claims.email_verified !== true) {
+          throw new ConflictError(`${EMAIL_TAKEN}. Sign in with your password.`, "email");
+        }
+        const [linked] = await db.update(users).set({ googleSub: claims.sub }).where(eq(users.id, byEmail.id)).returning();
+        return signedIn(linked!, meta);
+      }
+      const firstName = (claims.given_name ?? claims.name ?? email.split("@")[0] ?? "Reader").slice(0, 50);
+      const lastName = (claims.family_name ?? "").slice(0, 50);
+      const created = await userService.create({
+        email,
+        username: await userService.generateUsername(firstName, lastName),
+        firstName,
+        lastName,
+        googleSub: claims.sub,
+      });
+      return signedIn(created, meta);
+    },
+
+    /** Sends a 6-digit code. Answers the same whether or not the address has an account. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await userService.findByEmail(email);
+      if (!user) return;
+      const code = sixDigitCode();
+      const values = {
+        codeHash: codeHash(user.id, code),
+        expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+        attempts: 0,
+        verificationHash: null,
+        verificationExpiresAt: null,
+        usedAt: null,
+        createdAt: new Date(),
+      };
+      await db
+        .insert(passwordResets)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: passwordResets.userId, set: values });
+      sendLater(resetCodeMail(user.email, config.SITE_NAME, code));
+    },
+
+    /** Checks a code; 5 wrong tries kill it. Answers a short-lived verification token. */
+    async verifyCode(email: string, code: string): Promise<string> {
+      const user = await userService.findByEmail(email);
+      const invalid = new ValidationError([{ field: "code", message: CODE_INVALID }], CODE_INVALID);
+      if (!user) throw invalid;
+      // Count the try first, atomically, so parallel guesses cannot exceed the limit.
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!reset || reset.codeHash !== codeHash(user.id, code)) throw invalid;
+      const token = randomToken();
+      await db
+        .update(passwordResets)
+        .set({
+          verificationHash: sha256(token),
+          verificationExpiresAt: new Date(Date.now() + VERIFICATION_MINUTES * 60_000),
+          // A verified code cannot be guessed at any more.
+          attempts: MAX_CODE_ATTEMPTS,
+        })
+        .where(eq(passwordResets.userId, user.id));
+      return token;
+    },
+
+    /** Sets the new password, ends every session (and socket) of the user, and says so by e-mail. */
+    async resetPassword(verificationToken: string, password: string): Promise<void> {
+      assertAcceptablePassword(password);
+      const [reset] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResets.verificationHash, sha256(verificationToken)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.verificationExpiresAt, new Date()),
+          ),
+        )
+        .returning();
+      if (!reset) throw new ValidationError([{ field: "verificationToken", message: RESET_EXPIRED }], RESET_EXPIRED);
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, reset.userId))
+        .returning();
+      await sessions.revokeAll(reset.userId);
+      if (user) sendLater(passwordChangedMail(user.email, config.SITE_NAME));
+    },
+
+    /** Changes the password (the current one is needed unless the account has none) and signs out other devices. */
+    async changePassword(user: UserRow, sessionId: string, currentPassword: string | undefined, newPassword: string) {
+      if (user.passwordHash) {
+        if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
+          throw new ValidationError([{ field: "currentPassword", message: "Your current password is not correct" }]);
+        }
+      }
+      assertAcceptablePassword(newPassword, "newPassword");
+      if (currentPassword === newPassword) throw new BadRequestError("Choose a password different from the current one");
+      await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await sessions.revokeOthers(user.id, sessionId);
+      sendLater(passwordChangedMail(user.email, config.SITE_NAME));
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,116 @@
+/** Image uploads: signing, the checks on arrival, and re-encoding. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { pngWithMetadata, SVG } from "../support/images.ts";
+import { createTestApi, insertUser } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+let token: string;
+beforeAll(async () => {
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
+  ({ token } = await insertUser(app));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function sign(query: Record<string, string | number>, auth = token) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return api.request(`/api/uploads/presigned-url?${qs}`, { headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+}
+async function signed(contentType: string, size: number) {
+  const res = await sign({ fileName: "me.png", contentType, size });
+  expect(res.status).toBe(200);
+  return (await res.json()).data as {
+    uploadUrl: string;
+    method: string;
+    headers: Record<string, string>;
+    fileUrl: string;
+    expiresAt: string;
+  };
+}
+const put = (url: string, body: Uint8Array, type: string) =>
+  api.request(url, { method: "PUT", headers: { "content-type": type }, body });
+
+describe("presigned-url", () => {
+  it("needs a signed-in user", async () => {
+    expect((await sign({ fileName: "a.png", contentType: "image/png", size: 10 }, "")).status).toBe(401);
+  });
+
+  it("signs a PUT to the app with the server's own key", async () => {
+    const s = await signed("image/png", 1234);
+    expect(s.method).toBe("PUT");
+    expect(s.headers).toEqual({ "Content-Type": "image/png" });
+    expect(s.uploadUrl).toMatch(/^\/api\/uploads\/\d{4}\/\d{2}\/[\w-]{16}\.png\?.*sig=/);
+    expect(s.fileUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]{16}\.png$/);
+    expect(new Date(s.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    [{ fileName: "x.svg", contentType: "image/svg+xml", size: 100 }, "contentType"],
+    [{ fileName: "big.png", contentType: "image/png", size: 5 * 1024 * 1024 + 1 }, "size"],
+    [{ fileName: "x.png", contentType: "image/png", size: "many" }, "size"],
+    [{ contentType: "image/png", size: 10 }, "fileName"],
+  ])("refuses %o (field %s)", async (query, field) => {
+    const res = await sign(query as Record<string, string | number>);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+});
+
+describe("upload", () => {
+  it("stores a real PNG re-encoded without its metadata", async () => {
+    const png = await pngWithMetadata();
+    expect((await sharp(png).metadata()).exif).toBeDefined();
+    const s = await signed("image/png", png.length);
+    const res = await put(s.uploadUrl, png, "image/png");
+    expect(res.status).toBe(201);
+    expect((await res.json()).data.fileUrl).toBe(s.fileUrl);
+    const { readFile } = await import("node:fs/promises");
+    const stored = await readFile(`${app.services.uploads.dir}/${s.fileUrl.slice("/uploads/".length)}`);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("png");
+    expect(meta.width).toBe(64);
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it("refuses bytes that are not the declared image", async () => {
+    const text = Buffer.from("just some text, not a picture at all");
+    const s = await signed("image/png", text.length);
+    expect((await put(s.uploadUrl, text, "image/png")).status).toBe(400);
+  });
+
+  it("refuses an SVG dressed up as a PNG", async () => {
+    const s = await signed("image/png", SVG.length);
+    const res = await put(s.uploadUrl, SVG, "image/png");
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/not the image it claims to be/);
+  });
+
+  it("refuses more bytes than were signed for", async () => {
+    const png = await pngWithMetadata(300, 300);
+    const s = await signed("image/png", 100);
+    expect((await put(s.uploadUrl, png, "image/png")).status).toBe(413);
+  });
+
+  it("refuses a tampered signature, another content type, and a second use", async () => {
+    const png = await pngWithMetadata();
+    const s = await signed("image/png", png.length);
+    expect((await put(s.uploadUrl.replace(/sig=[^&]+/, "sig=forged"), png, "image/png")).status).toBe(403);
+    expect((await put(s.uploadUrl.replace("size=", "size=9"), png, "image/png")).status).toBe(403);
+    expect((await put(s.uploadUrl, png, "image/jpeg")).status).toBe(415);
+    expect((await put(s.uploadUrl, png, "image/png")).status).toBe(201);
+    expect((await put(s.uploadUrl, png, "image/png")).status).toBe(409);
+  });
+
+  it("refuses an expired address", async () => {
+    const png = await pngWithMetadata();
+    const s = app.services.uploads.sign("image/png", png.length, new Date(Date.now() - 11 * 60_000));
+    const res = await put(s.uploadUrl, png, "image/png");
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe("This upload address has expired. Try again.");
+  });
+});

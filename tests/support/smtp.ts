@@ -1,0 +1,49 @@
+/** A real SMTP server on loopback (smtp-server) that keeps what it receives, for reading reset codes. */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export async function startSmtp() {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (d: Buffer) => (raw += d.toString("utf8")));
+      stream.on("end", () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** The newest message to `address`, waiting for it to arrive (mail is sent in the background). */
+    async waitFor(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const found = [...inbox].reverse().find((m) => m.to.includes(address) && predicate(m));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a reset e-mail. */
+export function resetCode(mail: ReceivedMail): string {
+  const m = /Your code is: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ""));
+  if (!m) throw new Error("No reset code in the message");
+  return m[1]!;
+}

@@ -45,7 +45,6 @@ export default defineConfig({
         "connect-src 'self' ws: wss:",
         "font-src 'self'",
         "media-src 'self' https:",
-        "frame-src 'none'",
         "manifest-src 'self'",
         "worker-src 'self' blob:",
       ],

@@ -24,7 +24,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.user = found.status === "ok" ? locals.app.services.users.toSelf(found.user) : null;
   const secure = locals.app.config.PUBLIC_URL?.startsWith("https:") ?? false;
   const cookieChanges =
-    found.status === "ok" && found.rotated ? sessionCookies(found.rotated) : found.status === "invalid" ? clearedCookies() : [];
+    found.status === "ok" && found.rotated
+      ? sessionCookies(found.rotated)
+      : found.status === "invalid"
+        ? clearedCookies()
+        : [];
   for (const c of cookieChanges) {
     cookies.set(c.name, c.value, { path: "/", maxAge: c.maxAge, httpOnly: true, sameSite: "lax", secure });
   }

@@ -1,7 +1,7 @@
 /** The app's API client and error handling, wired to the stores and the browser. */
 import { $accessToken, clearSession, setAccessToken } from "../stores/auth";
-import { createApiClient } from "./api-client";
-import { handleApiError } from "./error-catalogue";
+import { ApiError, createApiClient } from "./api-client";
+import { describeError, handleApiError } from "./error-catalogue";
 import { notify, notifyAfterNavigation } from "./toast";
 
 export const api = createApiClient({
@@ -15,8 +15,15 @@ export function endSessionLocally(): void {
   for (const name of ["access_token", "refresh_token"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
-/** Applies the error catalogue (section 8) to a failed call. */
-export function reportApiError(err: unknown): void {
+/**
+ * Applies the error catalogue (section 8) to a failed call. Sign-in forms pass `credentials: true`:
+ * there a 401 means a wrong password, not an ended session, so its message is shown as it is.
+ */
+export function reportApiError(err: unknown, opts: { credentials?: boolean } = {}): void {
+  if (opts.credentials && err instanceof ApiError && err.status === 401) {
+    void notify("error", describeError(err));
+    return;
+  }
   handleApiError(err, {
     pathname: location.pathname,
     currentUrl: `${location.pathname}${location.search}`,

@@ -50,7 +50,15 @@ function createServices(d: ServiceDeps) {
     health: createHealthService(d.database, d.startedAt),
     users,
     sessions,
-    accounts: createAccountService({ db: d.database.db, config: d.config, secret: d.secret, users, sessions, mailer: d.mailer, logger: d.logger }),
+    accounts: createAccountService({
+      db: d.database.db,
+      config: d.config,
+      secret: d.secret,
+      users,
+      sessions,
+      mailer: d.mailer,
+      logger: d.logger,
+    }),
     uploads: createUploadService(d.config, d.secret),
   };
 }

@@ -3,6 +3,7 @@
  * sharing one AppContext. Needs `npm run build` first (the test command does it).
  */
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -191,5 +192,53 @@ describe("appearance", () => {
     expect(res.status).toBe(204);
     const html = await (await get("/help", { headers: { cookie: `access_token=${ada.token}` } })).text();
     expect(html).toContain('data-theme="modern" data-mode="light"');
+  });
+});
+
+describe("uploads and Google on the real server", () => {
+  it("serves an uploaded image as an inert, long-cached file, and nothing outside the uploads folder", async () => {
+    const { pngWithMetadata } = await import("../support/images.ts");
+    const png = await pngWithMetadata();
+    const qs = new URLSearchParams({ fileName: "a.png", contentType: "image/png", size: String(png.length) });
+    const signed = (await (await get(`/api/uploads/presigned-url?${qs}`, signedIn())).json()).data;
+    const put = await fetch(`${running.url}${signed.uploadUrl}`, {
+      method: "PUT",
+      headers: signed.headers,
+      body: new Blob([new Uint8Array(png)]),
+    });
+    expect(put.status).toBe(201);
+    const res = await get(signed.fileUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    for (const sneaky of ["/uploads/%2e%2e/auth-secret", "/uploads/..%2fauth-secret", "/uploads/../auth-secret"]) {
+      const r = await new Promise<number>((resolve) => {
+        const req = http.request(`${running.url}${sneaky}`, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        });
+        req.end();
+      });
+      expect(r, sneaky).not.toBe(200);
+    }
+  });
+
+  it("lets Google's script load on the login page only when Google sign-in is configured", async () => {
+    const before = await get("/auth/login");
+    expect(before.headers.get("content-security-policy")).not.toContain("accounts.google.com");
+    running.app.config.GOOGLE_CLIENT_ID = "test-client.apps.googleusercontent.com";
+    try {
+      const res = await get("/auth/login");
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toMatch(/script-src[^;]*https:\/\/accounts\.google\.com\/gsi\/client/);
+      expect(csp).toMatch(/frame-src[^;]*https:\/\/accounts\.google\.com\/gsi\//);
+      expect(await res.text()).toContain('data-testid="google-signin"');
+      // Other pages stay as strict as before.
+      expect((await get("/help")).headers.get("content-security-policy")).not.toContain("accounts.google.com");
+    } finally {
+      delete running.app.config.GOOGLE_CLIENT_ID;
+    }
   });
 });

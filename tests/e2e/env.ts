@@ -1,7 +1,13 @@
-/** Shared by the e2e server and the tests: where it listens, its secret, and who exists. */
+/** Shared by the e2e server and the tests: where it listens, where mail lands, and who exists. */
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SECRET = "e2e-secret-that-is-at-least-32-characters";
+/** The e2e server's SMTP server writes each message it receives here, one file per message. */
+export const E2E_MAIL_DIR = path.join(tmpdir(), `inkwell-e2e-mail-${E2E_PORT}`);
+export const E2E_PASSWORD = "correct horse battery staple";
 
 export const FIXTURE_USERS = {
   ada: {
@@ -10,6 +16,7 @@ export const FIXTURE_USERS = {
     username: "ada",
     firstName: "Ada",
     lastName: "Lovelace",
+    interests: ["science"],
   },
   grace: {
     id: "00000000-0000-4000-8000-000000000002",
@@ -17,6 +24,7 @@ export const FIXTURE_USERS = {
     username: "grace",
     firstName: "Grace",
     lastName: "Hopper",
+    interests: ["technology"],
   },
 } as const;
 export type FixtureName = keyof typeof FIXTURE_USERS;

@@ -64,14 +64,15 @@ test.describe(() => {
   });
 });
 
-test("a personal screen goes to login when the session ends in another tab", async ({ page, context }) => {
+test("a personal screen goes to login when the reader logs out in another tab", async ({ page, context }) => {
   await signIn(context, "ada");
   await page.goto("/drafts");
   await expect(page.getByRole("heading", { level: 1, name: "Drafts" })).toBeVisible();
   const other = await context.newPage();
   await other.goto("/help");
-  // What logout in that tab does to the shared storage.
-  await other.evaluate(() => localStorage.setItem("auth", JSON.stringify({ version: 1, user: null })));
+  await other.getByLabel("Account menu for Ada Lovelace").click();
+  await other.getByRole("button", { name: "Log out" }).click();
+  await expect(other).toHaveURL("/");
   await expect(page).toHaveURL("/auth/login?redirect=%2Fdrafts");
 });
 

@@ -1,15 +1,25 @@
 /**
- * The server Playwright runs against: the production build on a fresh in-memory database, with
- * fixture users inserted in-process (PGlite admits one process, so the tests cannot insert them).
+ * The server Playwright runs against: the production build on a fresh in-memory database, a real
+ * SMTP server on loopback (messages saved to E2E_MAIL_DIR for the tests to read), and fixture users
+ * inserted in-process (PGlite admits one process, so the tests cannot insert them).
  * Stops on SIGTERM/SIGINT like the real entry point.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
 import { startServer } from "../../src/server/start-server.ts";
 import { users } from "../../src/server/db/schema/index.ts";
-import { E2E_PORT, E2E_SECRET, FIXTURE_USERS } from "./env.ts";
+import { hashPassword } from "../../src/server/auth/passwords.ts";
+import { startSmtp } from "../support/smtp.ts";
+import { E2E_MAIL_DIR, E2E_PASSWORD, E2E_PORT, E2E_SECRET, FIXTURE_USERS } from "./env.ts";
+
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+mkdirSync(E2E_MAIL_DIR, { recursive: true });
+const smtp = await startSmtp((mail) => {
+  for (const to of mail.to)
+    writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${Math.random().toString(36).slice(2)}-${to}.eml`), mail.raw);
+});
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-e2e-"));
 const running = await startServer(
@@ -21,16 +31,20 @@ const running = await startServer(
     AUTH_SECRET: E2E_SECRET,
     RATE_LIMITS: "off",
     LOG_LEVEL: "warn",
+    SMTP_URL: smtp.url,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   }),
   process.env.E2E_DATABASE_URL ? {} : { pgliteDataDir: "memory://" },
 );
+const passwordHash = await hashPassword(E2E_PASSWORD);
 await running.app.database.db
   .insert(users)
   .values(
     Object.values(FIXTURE_USERS).map((u) => ({
       ...u,
+      interests: [...u.interests],
       usernameKey: u.username,
+      passwordHash,
     })),
   )
   .onConflictDoNothing();
@@ -38,8 +52,9 @@ console.log(`e2e server ready on ${running.url}`);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    void running.close().then(() => {
+    void Promise.all([running.close(), smtp.close()]).then(() => {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
       process.exit(0);
     });
   });

@@ -7,7 +7,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtp() {
+export async function startSmtp(onMail?: (mail: ReceivedMail) => void) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +17,9 @@ export async function startSmtp() {
       let raw = "";
       stream.on("data", (d: Buffer) => (raw += d.toString("utf8")));
       stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        inbox.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

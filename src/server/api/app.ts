@@ -10,7 +10,7 @@ import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
 import { LIMIT_RULES, type LimitRules } from "./limits.ts";
 import { identify } from "./middleware/auth.ts";
-import { limitJsonBody, requireJsonBody } from "./middleware/body-rules.ts";
+import { jsonBodyRules } from "./middleware/body-rules.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -41,13 +41,15 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use("*", rateLimit(rules.writes, (c) => (c.req.method === "GET" ? undefined : clientIp(c, app.config.TRUST_PROXY)), limitsOn));
-  api.use("*", async (c, next) => {
-    if (isUpload(c.req.method, c.req.path)) return next();
-    await requireJsonBody(c, async () => {
-      await limitJsonBody(c, next);
-    });
-  });
+  api.use(
+    "*",
+    rateLimit(
+      rules.writes,
+      (c) => (c.req.method === "GET" ? undefined : clientIp(c, app.config.TRUST_PROXY)),
+      limitsOn,
+    ),
+  );
+  api.use("*", jsonBodyRules(isUpload));
   api.use("*", identify);
   api.use("*", sameOriginWrites);
 

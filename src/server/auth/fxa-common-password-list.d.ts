@@ -1,1 +1,4 @@
-declare module "fxa-common-password-list" { const list: { test(password: string): boolean }; export default list; }
+declare module "fxa-common-password-list" {
+  const list: { test(password: string): boolean };
+  export default list;
+}

@@ -37,6 +37,8 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     setSecurityHeaders(req, res, toApi);
     if (toApi) return void apiListener(req, res);
     if (req.url?.startsWith("/uploads/")) {
+      // The folder is DATA_DIR/uploads itself: serve what follows the prefix, nothing outside it.
+      req.url = req.url.slice("/uploads".length);
       return uploads(req, res, () => {
         res.statusCode = 404;
         res.end("Not found");

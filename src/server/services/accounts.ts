@@ -96,7 +96,11 @@ export function createAccountService({ db, config, secret, users: userService, s
         if (claims.email_verified !== true) {
           throw new ConflictError(`${EMAIL_TAKEN}. Sign in with your password.`, "email");
         }
-        const [linked] = await db.update(users).set({ googleSub: claims.sub }).where(eq(users.id, byEmail.id)).returning();
+        const [linked] = await db
+          .update(users)
+          .set({ googleSub: claims.sub })
+          .where(eq(users.id, byEmail.id))
+          .returning();
         return signedIn(linked!, meta);
       }
       const firstName = (claims.given_name ?? claims.name ?? email.split("@")[0] ?? "Reader").slice(0, 50);
@@ -196,8 +200,12 @@ export function createAccountService({ db, config, secret, users: userService, s
         }
       }
       assertAcceptablePassword(newPassword, "newPassword");
-      if (currentPassword === newPassword) throw new BadRequestError("Choose a password different from the current one");
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      if (currentPassword === newPassword)
+        throw new BadRequestError("Choose a password different from the current one");
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, user.id));
       await sessions.revokeOthers(user.id, sessionId);
       sendLater(passwordChangedMail(user.email, config.SITE_NAME));
     },

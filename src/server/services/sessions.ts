@@ -47,10 +47,16 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
     const now = new Date();
     if (sessionIds) {
       for (const id of sessionIds) {
-        await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        await db
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
       }
     } else {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
     events.emit("sessions-ended", sessionIds ? { userId, sessionIds } : { userId });
   }
@@ -70,7 +76,10 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
     },
 
     /** A new session at sign-in: a refresh token (stored hashed) and an access token. */
-    async issue(user: UserRow, meta: ClientMeta = {}): Promise<IssuedTokens & { refreshToken: string; sessionId: string }> {
+    async issue(
+      user: UserRow,
+      meta: ClientMeta = {},
+    ): Promise<IssuedTokens & { refreshToken: string; sessionId: string }> {
       const [session] = await db
         .insert(sessions)
         .values({
@@ -82,7 +91,11 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
         .returning({ id: sessions.id });
       const refreshToken = randomToken();
       await db.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: sha256(refreshToken) });
-      const accessToken = await tokens.signAccess({ userId: user.id, version: user.tokenVersion, sessionId: session!.id });
+      const accessToken = await tokens.signAccess({
+        userId: user.id,
+        version: user.tokenVersion,
+        sessionId: session!.id,
+      });
       return { accessToken, refreshToken, sessionId: session!.id };
     },
 
@@ -100,7 +113,11 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
       const { session, token } = row;
       const user = await liveSessionUser(session.userId, session.id);
       if (!user) throw new UnauthorizedError(SESSION_ENDED);
-      const accessToken = await tokens.signAccess({ userId: user.id, version: user.tokenVersion, sessionId: session.id });
+      const accessToken = await tokens.signAccess({
+        userId: user.id,
+        version: user.tokenVersion,
+        sessionId: session.id,
+      });
 
       // Claim the token atomically: only one request can turn it from unused to used.
       const claimed = await db

@@ -9,7 +9,13 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Config } from "../config.ts";
-import { BadRequestError, ConflictError, ForbiddenError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../errors.ts";
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from "../errors.ts";
 import { keyedHash, randomToken } from "../auth/secrets.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,7 +62,12 @@ export function createUploadService(config: Config, secret: string) {
     sign(contentType: ImageType, size: number, now = new Date()): SignedUpload {
       const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomToken(12)}.${IMAGE_TYPES[contentType]}`;
       const exp = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
-      const qs = new URLSearchParams({ type: contentType, size: String(size), exp: String(exp), sig: signature(key, contentType, size, exp) });
+      const qs = new URLSearchParams({
+        type: contentType,
+        size: String(size),
+        exp: String(exp),
+        sig: signature(key, contentType, size, exp),
+      });
       return {
         uploadUrl: `/api/uploads/${key}?${qs.toString()}`,
         method: "PUT",
@@ -67,13 +78,19 @@ export function createUploadService(config: Config, secret: string) {
     },
 
     /** Checks the signed request, then the bytes; stores the re-encoded image. */
-    async receive(key: string, q: UploadQuery, contentType: string | undefined, body: Uint8Array): Promise<{ fileUrl: string }> {
+    async receive(
+      key: string,
+      q: UploadQuery,
+      contentType: string | undefined,
+      body: Uint8Array,
+    ): Promise<{ fileUrl: string }> {
       const size = Number(q.size);
       const exp = Number(q.exp);
       if (!KEY_PATTERN.test(key) || !Number.isInteger(size) || !Number.isInteger(exp) || !q.sig) {
         throw new ForbiddenError("This upload address is not valid");
       }
-      if (!sameSignature(q.sig, signature(key, q.type, size, exp))) throw new ForbiddenError("This upload address is not valid");
+      if (!sameSignature(q.sig, signature(key, q.type, size, exp)))
+        throw new ForbiddenError("This upload address is not valid");
       if (exp * 1000 < Date.now()) throw new ForbiddenError("This upload address has expired. Try again.");
       if (contentType?.split(";")[0]?.trim() !== q.type) throw new UnsupportedMediaTypeError();
       if (body.byteLength > size || body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
@@ -85,7 +102,10 @@ export function createUploadService(config: Config, secret: string) {
       const format = IMAGE_TYPES[q.type as ImageType];
       let output: Buffer;
       try {
-        output = await sharp(body, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS })
+        output = await sharp(body, {
+          animated: format === "gif" || format === "webp",
+          limitInputPixels: MAX_INPUT_PIXELS,
+        })
           .rotate()
           .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
           .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})

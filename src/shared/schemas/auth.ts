@@ -53,7 +53,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Login does not repeat the password rules: it must not hint at what an account's password is like. */
 export const loginSchema = z.strictObject({
-  email: z.string({ error: "Enter your e-mail address" }).trim().toLowerCase().min(1, "Enter your e-mail address").max(LIMITS.emailMax),
+  email: z
+    .string({ error: "Enter your e-mail address" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Enter your e-mail address")
+    .max(LIMITS.emailMax),
   password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -65,7 +70,10 @@ export const googleSchema = z.strictObject({
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const verifyCodeSchema = z.strictObject({
   email: emailSchema,
-  code: z.string({ error: "Enter the 6-digit code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code"),
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
 });
 export const resetPasswordSchema = z.strictObject({
   verificationToken: z.string({ error: "The verification token is missing" }).min(20).max(200),

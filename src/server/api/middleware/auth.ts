@@ -5,7 +5,13 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { ACCESS_COOKIE, REFRESH_COOKIE, sessionCookies, setCookieHeaders, type CookieSpec } from "../../auth/cookies.ts";
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  sessionCookies,
+  setCookieHeaders,
+  type CookieSpec,
+} from "../../auth/cookies.ts";
 import { UnauthorizedError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
 

@@ -32,3 +32,13 @@ export const limitJsonBody: MiddlewareHandler = bodyLimit({
     throw new PayloadTooLargeError();
   },
 });
+
+/** Both rules, except for requests `skip` says carry another kind of body (image uploads). */
+export function jsonBodyRules(skip: (method: string, path: string) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (skip(c.req.method, c.req.path)) return next();
+    await requireJsonBody(c, async () => {
+      await limitJsonBody(c, next);
+    });
+  };
+}

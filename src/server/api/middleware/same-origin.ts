@@ -19,7 +19,10 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const usesCookies = !bearerToken(c) && !!(getCookie(c, ACCESS_COOKIE) || getCookie(c, REFRESH_COOKIE));
     if (usesCookies) {
       const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, c.var.app.config.PUBLIC_URL && new URL(c.var.app.config.PUBLIC_URL).origin];
+      const allowed = [
+        new URL(c.req.url).origin,
+        c.var.app.config.PUBLIC_URL && new URL(c.var.app.config.PUBLIC_URL).origin,
+      ];
       if (site === "same-site" || (origin && !allowed.includes(origin))) throw new ForbiddenError(CROSS_SITE_REFUSED);
     }
   }

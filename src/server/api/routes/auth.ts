@@ -55,14 +55,26 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean) {
     );
 
   return new Hono<ApiEnv>()
-    .post("/register", byIp(rules.registerIp), byEmail(rules.registerEmail), validate("json", registerSchema), async (c) => {
-      const user = await c.var.app.services.accounts.register(c.req.valid("json"));
-      return ok(c, { user: toSelfUser(user) }, 201, AUTH_MESSAGES.registered);
-    })
-    .post("/login", byIp(rules.loginIp), byEmail(rules.loginAccount, true), validate("json", loginSchema), async (c) => {
-      const { user, tokens } = await c.var.app.services.accounts.login(c.req.valid("json"), meta(c));
-      return signedInAnswer(c, user, tokens, AUTH_MESSAGES.welcome);
-    })
+    .post(
+      "/register",
+      byIp(rules.registerIp),
+      byEmail(rules.registerEmail),
+      validate("json", registerSchema),
+      async (c) => {
+        const user = await c.var.app.services.accounts.register(c.req.valid("json"));
+        return ok(c, { user: toSelfUser(user) }, 201, AUTH_MESSAGES.registered);
+      },
+    )
+    .post(
+      "/login",
+      byIp(rules.loginIp),
+      byEmail(rules.loginAccount, true),
+      validate("json", loginSchema),
+      async (c) => {
+        const { user, tokens } = await c.var.app.services.accounts.login(c.req.valid("json"), meta(c));
+        return signedInAnswer(c, user, tokens, AUTH_MESSAGES.welcome);
+      },
+    )
     .post("/google", byIp(rules.loginIp), validate("json", googleSchema), async (c) => {
       const { user, tokens } = await c.var.app.services.accounts.google(c.req.valid("json").credential, meta(c));
       return signedInAnswer(c, user, tokens, AUTH_MESSAGES.welcome);
@@ -79,10 +91,16 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean) {
       writeCookies(c, clearedCookies());
       return ok(c, {}, 200, AUTH_MESSAGES.loggedOut);
     })
-    .post("/forgot-password", byIp(rules.forgotIp), byEmail(rules.forgotEmail), validate("json", forgotPasswordSchema), async (c) => {
-      await c.var.app.services.accounts.forgotPassword(c.req.valid("json").email);
-      return ok(c, {}, 200, AUTH_MESSAGES.resetSent);
-    })
+    .post(
+      "/forgot-password",
+      byIp(rules.forgotIp),
+      byEmail(rules.forgotEmail),
+      validate("json", forgotPasswordSchema),
+      async (c) => {
+        await c.var.app.services.accounts.forgotPassword(c.req.valid("json").email);
+        return ok(c, {}, 200, AUTH_MESSAGES.resetSent);
+      },
+    )
     .post("/verify-code", byEmail(rules.verifyEmail), validate("json", verifyCodeSchema), async (c) => {
       const { email, code } = c.req.valid("json");
       const verificationToken = await c.var.app.services.accounts.verifyCode(email, code);

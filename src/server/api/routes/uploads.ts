@@ -44,9 +44,19 @@ export function uploadRoutes(rules: LimitRules, limitsOn: boolean) {
         },
       }),
       async (c) => {
-        const q = { type: c.req.query("type") ?? "", size: c.req.query("size") ?? "", exp: c.req.query("exp") ?? "", sig: c.req.query("sig") ?? "" };
+        const q = {
+          type: c.req.query("type") ?? "",
+          size: c.req.query("size") ?? "",
+          exp: c.req.query("exp") ?? "",
+          sig: c.req.query("sig") ?? "",
+        };
         const body = new Uint8Array(await c.req.arrayBuffer());
-        const result = await c.var.app.services.uploads.receive(c.req.param("key"), q, c.req.header("content-type"), body);
+        const result = await c.var.app.services.uploads.receive(
+          c.req.param("key"),
+          q,
+          c.req.header("content-type"),
+          body,
+        );
         return ok(c, result, 201);
       },
     );

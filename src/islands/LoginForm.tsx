@@ -1,0 +1,76 @@
+/** Sign in with e-mail and password (and Google when the site has it). */
+import { useState, type SubmitEvent } from "react";
+import { api } from "../client/api";
+import { notifyAfterNavigation } from "../client/toast";
+import { afterSignInPath, signIn } from "../stores/auth";
+import { safeRedirectTarget } from "../shared/routes";
+import type { SelfUser } from "../shared/user";
+import { Field } from "./forms/Field";
+import { formText } from "./forms/form-text";
+import { useSubmit } from "./forms/use-submit";
+import { GoogleButton } from "./GoogleButton";
+
+interface Props {
+  googleClientId?: string | undefined;
+}
+
+interface SignedIn {
+  user: SelfUser;
+  tokens: { accessToken: string };
+}
+
+/** Stores the session and goes on: to /interests the first time, else where the reader was heading. */
+export function completeSignIn(data: SignedIn, message: string) {
+  signIn(data.user, data.tokens.accessToken);
+  notifyAfterNavigation("success", message);
+  const target = safeRedirectTarget(new URLSearchParams(location.search).get("redirect"));
+  location.assign(afterSignInPath(data.user, target));
+}
+
+export default function LoginForm({ googleClientId }: Props) {
+  const { busy, errors, run } = useSubmit({ credentials: true });
+  const [email, setEmail] = useState(() => new URLSearchParams(globalThis.location?.search ?? "").get("email") ?? "");
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    await run(async () => {
+      const res = await api.post<SignedIn>("/user/auth/login", { email, password: formText(form, "password") });
+      completeSignIn(res.data, res.message ?? "Welcome back!");
+    });
+  }
+
+  return (
+    <>
+      <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="mb-4 text-right text-sm">
+          <a href="/auth/forgot-password" className="text-accent underline">
+            Forgot password?
+          </a>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {googleClientId && <GoogleButton clientId={googleClientId} />}
+    </>
+  );
+}

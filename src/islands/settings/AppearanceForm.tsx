@@ -1,0 +1,68 @@
+/** Appearance: theme and mode, applied at once and saved to the account (every device, first paint). */
+import { useState, type SubmitEvent } from "react";
+import { api } from "../../client/api";
+import { notify } from "../../client/toast";
+import { setUser } from "../../stores/auth";
+import { MODES, THEMES, type Mode, type SelfUser, type Theme } from "../../shared/user";
+import { useSubmit } from "../forms/use-submit";
+
+const LABELS: Record<string, string> = { system: "Follow system" };
+const label = (s: string) => LABELS[s] ?? s[0]!.toUpperCase() + s.slice(1);
+
+export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
+  const { busy, run } = useSubmit();
+  const [theme, setTheme] = useState(initialTheme);
+  const [mode, setMode] = useState(initialMode);
+
+  function preview(next: { theme?: Theme; mode?: Mode }) {
+    if (next.theme) setTheme(next.theme);
+    if (next.mode) setMode(next.mode);
+    document.documentElement.dataset.theme = next.theme ?? theme;
+    document.documentElement.dataset.mode = next.mode ?? mode;
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await run(async () => {
+      const res = await api.patch<SelfUser>("/user/me", { settings: { theme, mode } });
+      // This device's cookie too, so its next first paint matches at once.
+      await fetch("/appearance", {
+        method: "POST",
+        body: new URLSearchParams({ theme, mode }),
+        headers: { Accept: "application/json" },
+      });
+      setUser(res.data);
+      void notify("success", res.message ?? "Profile updated successfully!");
+    });
+  }
+
+  return (
+    <form method="post" onSubmit={(e) => void onSubmit(e)} className="card max-w-xl space-y-6 p-6">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Theme</legend>
+        <div className="flex flex-wrap gap-2">
+          {THEMES.map((t) => (
+            <label key={t} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+              <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => preview({ theme: t })} />
+              {label(t)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Mode</legend>
+        <div className="flex flex-wrap gap-2">
+          {MODES.map((m) => (
+            <label key={m} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => preview({ mode: m })} />
+              {label(m)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Saving…" : "Save appearance"}
+      </button>
+    </form>
+  );
+}

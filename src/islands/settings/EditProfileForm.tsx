@@ -1,0 +1,154 @@
+/** Edit profile: names, username, bio and a picture (uploaded with a progress bar). */
+import { useState, type ChangeEvent, type SubmitEvent } from "react";
+import { api, reportApiError } from "../../client/api";
+import { notify } from "../../client/toast";
+import { imageProblem, uploadImage } from "../../client/upload";
+import { setUser } from "../../stores/auth";
+import type { SelfUser } from "../../shared/user";
+import { Field } from "../forms/Field";
+import { formText } from "../forms/form-text";
+import { useSubmit } from "../forms/use-submit";
+
+export default function EditProfileForm({ user }: { user: SelfUser }) {
+  const { busy, errors, run } = useSubmit();
+  const [avatar, setAvatar] = useState<string | null>(user.avatar ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function onPicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return void notify("error", problem);
+    setProgress(0);
+    try {
+      setAvatar(await uploadImage(file, setProgress));
+    } catch (err) {
+      reportApiError(err);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => formText(form, name);
+    await run(async () => {
+      const res = await api.patch<SelfUser>("/user/me", {
+        firstName: text("firstName"),
+        lastName: text("lastName"),
+        username: text("username"),
+        bio: text("bio"),
+        avatar,
+      });
+      setUser(res.data);
+      void notify("success", res.message ?? "Profile updated successfully!");
+    });
+  }
+
+  const uploading = progress !== null;
+  return (
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="card max-w-xl p-6">
+      <fieldset className="mb-6">
+        <legend className="mb-2 text-sm font-medium">Picture</legend>
+        <div className="flex items-center gap-4">
+          {avatar ? (
+            <img
+              src={avatar}
+              alt="Your picture"
+              width={72}
+              height={72}
+              className="h-18 w-18 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              className="grid h-18 w-18 place-items-center rounded-full bg-accent text-xl font-semibold text-accent-fg"
+              aria-hidden="true"
+            >
+              {`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase()}
+            </span>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <label className="btn cursor-pointer">
+              {uploading ? "Uploading…" : "Upload a picture"}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                className="sr-only"
+                onChange={(e) => void onPicture(e)}
+                disabled={uploading}
+                data-testid="avatar-input"
+              />
+            </label>
+            {avatar && (
+              <button type="button" className="btn" onClick={() => setAvatar(null)} disabled={uploading}>
+                Remove
+              </button>
+            )}
+          </div>
+        </div>
+        {uploading && (
+          <div className="mt-3">
+            <label htmlFor="avatar-progress" className="text-xs text-muted">
+              Uploading {Math.round(progress * 100)}%
+            </label>
+            <progress id="avatar-progress" className="block w-full" max={1} value={progress} />
+          </div>
+        )}
+        {errors.avatar && (
+          <p className="mt-1 text-sm text-danger" role="alert">
+            {errors.avatar}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field
+          label="First name"
+          name="firstName"
+          defaultValue={user.firstName}
+          required
+          maxLength={50}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          defaultValue={user.lastName}
+          required
+          maxLength={50}
+          error={errors.lastName}
+        />
+      </div>
+      <Field
+        label="Username"
+        name="username"
+        defaultValue={user.username}
+        required
+        maxLength={30}
+        error={errors.username}
+      />
+      <div className="mb-4">
+        <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium">
+          Bio
+        </label>
+        <textarea
+          id="profile-bio"
+          name="bio"
+          className="field min-h-24"
+          maxLength={280}
+          defaultValue={user.bio ?? ""}
+          aria-invalid={errors.bio ? true : undefined}
+        />
+        {errors.bio && (
+          <p className="mt-1 text-sm text-danger" role="alert">
+            {errors.bio}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy || uploading}>
+        {busy ? "Saving…" : "Save profile"}
+      </button>
+    </form>
+  );
+}

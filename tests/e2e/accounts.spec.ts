@@ -1,0 +1,170 @@
+import sharp from "sharp";
+import { expect, readMail, signIn, test, uniqueEmail } from "./fixtures.ts";
+import type { BrowserContext, Page } from "@playwright/test";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** A fresh account through the real API, so journeys never disturb each other. */
+async function newAccount(context: BrowserContext, interests: string[] = []) {
+  const email = uniqueEmail("journey");
+  const password = "a passphrase for the journey";
+  const res = await context.request.post("/api/user/auth/register", {
+    data: { firstName: "Jo", lastName: "Journey", email, password },
+  });
+  expect(res.status()).toBe(201);
+  if (interests.length) {
+    await signIn(context, { email, password });
+    expect((await context.request.patch("/api/user/me", { data: { interests } })).status()).toBe(200);
+  }
+  return { email, password };
+}
+
+test("register, then sign in for the first time and land on /interests", async ({ page }) => {
+  const email = uniqueEmail("newcomer");
+  await page.goto("/auth/register");
+  await page.getByLabel("First name").fill("Katherine");
+  await page.getByLabel("Last name").fill("Johnson");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("orbits and trajectories");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?email=/);
+  await expect(toast(page, "Registration successful! Please login to continue.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await page.getByLabel("Password").fill("orbits and trajectories");
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL("/interests");
+  await expect(toast(page, "Welcome back!")).toBeVisible();
+});
+
+test.describe(() => {
+  // The browser logs the API's deliberate 400 and 401 answers.
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test("registration shows each problem at its field", async ({ page }) => {
+    await page.goto("/auth/register");
+    await page.getByLabel("First name").fill("Al");
+    await page.getByLabel("Last name").fill("Short");
+    await page.getByLabel("E-mail").fill("not-an-address");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL("/auth/register");
+  });
+
+  test("a wrong password says so and stays on the sign-in page", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("E-mail").fill("ada@example.test");
+    await page.getByLabel("Password").fill("not her password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(toast(page, "Incorrect e-mail or password")).toBeVisible();
+    await expect(page).toHaveURL("/auth/login");
+  });
+});
+
+test("after sign-in a reader goes back where they were heading, never off the site", async ({ page, context }) => {
+  const { email, password } = await newAccount(context, ["science"]);
+  await context.clearCookies();
+  await page.goto("/drafts");
+  await expect(page).toHaveURL("/auth/login?redirect=%2Fdrafts");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/drafts");
+
+  await context.clearCookies();
+  await page.goto("/auth/login?redirect=//evil.example/steal");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("forgot password: e-mail, the code from the mail server, a new password", async ({ page, context }) => {
+  const { email } = await newAccount(context);
+  await context.clearCookies();
+  await page.goto("/auth/forgot-password");
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await expect(toast(page, "Password reset email sent!")).toBeVisible();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+
+  const mail = await readMail(email, /Your code is/);
+  const code = /Your code is: (\d{6})/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Verify the code" }).click();
+  await expect(toast(page, "OTP verified!")).toBeVisible();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+
+  await page.getByLabel("New password").fill("a completely new passphrase");
+  await page.getByRole("button", { name: "Set the new password" }).click();
+  await expect(page).toHaveURL("/auth/login");
+  await expect(toast(page, "Password reset successful!")).toBeVisible();
+
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("a completely new passphrase");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/interests");
+});
+
+test("logout from the account menu", async ({ page, context }) => {
+  await signIn(context, "grace");
+  await page.goto("/help");
+  await page.getByLabel("Account menu for Grace Hopper").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "You have been logged out!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.goto("/drafts");
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("edit the profile with a new picture", async ({ page, context }) => {
+  await newAccount(context, ["science"]);
+  await page.goto("/settings?type=edit-profile");
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+  await page.getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
+  await page.getByLabel("First name").fill("Joanna");
+  await page.getByLabel("Bio").fill("Writes about journeys.");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("First name")).toHaveValue("Joanna");
+  const src = await page.getByRole("img", { name: "Your picture" }).getAttribute("src");
+  const image = await page.request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  await expect(page.getByRole("banner").locator(`img[src="${src}"]`)).toBeVisible();
+});
+
+test("appearance settings are saved to the account and survive a reload and another device", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { email, password } = await newAccount(context, ["science"]);
+  await page.goto("/settings?type=appearance");
+  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" }).check();
+  await page.getByRole("group", { name: "Mode" }).getByRole("radio", { name: "Dark" }).check();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
+  await page.getByRole("button", { name: "Save appearance" }).click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  const res = await page.reload();
+  expect(await res!.text()).toContain('data-theme="editorial" data-mode="dark"');
+
+  const otherDevice = await browser.newContext();
+  await signIn(otherDevice, { email, password });
+  const other = await otherDevice.newPage();
+  await other.goto("/help");
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "editorial");
+  await expect(other.locator("html")).toHaveAttribute("data-mode", "dark");
+  await otherDevice.close();
+});

@@ -18,12 +18,13 @@ export function resetCodeMail(to: string, siteName: string, code: string): Mail 
   };
 }
 
-export function passwordChangedMail(to: string, siteName: string): Mail {
+/** `signedOut`: which devices the change signed out ("every device" after a reset, "your other devices" after a change). */
+export function passwordChangedMail(to: string, siteName: string, signedOut: "every device" | "your other devices"): Mail {
   return {
     to,
     subject: `Your ${siteName} password was changed`,
     text: [
-      `The password of your ${siteName} account was just changed, and every device was signed out.`,
+      `The password of your ${siteName} account was just changed, and ${signedOut === "every device" ? "every device was" : "your other devices were"} signed out.`,
       ``,
       `If this was not you, reset your password at once with "Forgot password" on the sign-in page.`,
     ].join("\n"),

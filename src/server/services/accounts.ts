@@ -189,7 +189,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         .where(eq(users.id, reset.userId))
         .returning();
       await sessions.revokeAll(reset.userId);
-      if (user) sendLater(passwordChangedMail(user.email, config.SITE_NAME));
+      if (user) sendLater(passwordChangedMail(user.email, config.SITE_NAME, "every device"));
     },
 
     /** Changes the password (the current one is needed unless the account has none) and signs out other devices. */
@@ -207,7 +207,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, user.id));
       await sessions.revokeOthers(user.id, sessionId);
-      sendLater(passwordChangedMail(user.email, config.SITE_NAME));
+      sendLater(passwordChangedMail(user.email, config.SITE_NAME, "your other devices"));
     },
   };
 }

@@ -27,11 +27,17 @@ export function Field({ label, error, hint, ...input }: Props) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** The error under a control, announced when it appears. */
+export function FieldMessage({ id, error }: { id?: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-danger" role="alert">
+      {error}
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { notify } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import { setUser } from "../../stores/auth";
 import type { SelfUser } from "../../shared/user";
-import { Field } from "../forms/Field";
+import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 
@@ -96,11 +96,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
             <progress id="avatar-progress" className="block w-full" max={1} value={progress} />
           </div>
         )}
-        {errors.avatar && (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {errors.avatar}
-          </p>
-        )}
+        <FieldMessage error={errors.avatar} />
       </fieldset>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field
@@ -139,12 +135,9 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           maxLength={280}
           defaultValue={user.bio ?? ""}
           aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? "profile-bio-error" : undefined}
         />
-        {errors.bio && (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {errors.bio}
-          </p>
-        )}
+        <FieldMessage id="profile-bio-error" error={errors.bio} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy || uploading}>
         {busy ? "Saving…" : "Save profile"}

@@ -19,7 +19,11 @@ export function resetCodeMail(to: string, siteName: string, code: string): Mail 
 }
 
 /** `signedOut`: which devices the change signed out ("every device" after a reset, "your other devices" after a change). */
-export function passwordChangedMail(to: string, siteName: string, signedOut: "every device" | "your other devices"): Mail {
+export function passwordChangedMail(
+  to: string,
+  siteName: string,
+  signedOut: "every device" | "your other devices",
+): Mail {
   return {
     to,
     subject: `Your ${siteName} password was changed`,

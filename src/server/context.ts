@@ -16,6 +16,7 @@ import { createUserService } from "./services/users.ts";
 import { createSessionService } from "./services/sessions.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
+import { createPostService } from "./services/posts.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -46,6 +47,7 @@ interface ServiceDeps {
 function createServices(d: ServiceDeps) {
   const users = createUserService(d.database.db);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
+  const uploads = createUploadService(d.config, d.secret);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -59,7 +61,8 @@ function createServices(d: ServiceDeps) {
       mailer: d.mailer,
       logger: d.logger,
     }),
-    uploads: createUploadService(d.config, d.secret),
+    uploads,
+    posts: createPostService(d.database.db, uploads.dir),
   };
 }
 

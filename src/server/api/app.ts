@@ -16,6 +16,7 @@ import { sameOriginWrites } from "./middleware/same-origin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
+import { interestRoutes, postRoutes } from "./routes/posts.ts";
 import { userRoutes } from "./routes/user.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -57,6 +58,8 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.route("/user/auth", authRoutes(rules, limitsOn));
   api.route("/user", userRoutes);
   api.route("/uploads", uploadRoutes(rules, limitsOn));
+  api.route("/post", postRoutes(rules, limitsOn));
+  api.route("/interests", interestRoutes);
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {

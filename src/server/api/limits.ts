@@ -16,6 +16,8 @@ export const LIMIT_RULES = {
   forgotEmail: { name: "forgot-email", points: 5, durationSeconds: 60 * 60 },
   verifyEmail: { name: "verify-email", points: 10, durationSeconds: 15 * 60 },
   uploads: { name: "uploads", points: 60, durationSeconds: 60 * 60 },
+  /** Autosave sends a draft every few seconds of inactivity: well under this. */
+  postWrites: { name: "post-writes", points: 120, durationSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitRules = typeof LIMIT_RULES;
 

@@ -5,6 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -58,7 +59,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDataDir ?? "memory://";
   if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // The same extensions PostgreSQL gets from its migrations (CREATE EXTENSION) must be loadable here.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   count(1);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -1,0 +1,67 @@
+/** /api/post/*: writing and reading posts. Reserved words are routed before /:slug, so they are never slugs. */
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  createPostSchema,
+  draftSchema,
+  listPostsSchema,
+  pagingSchema,
+  relatedSchema,
+  updatePostSchema,
+} from "../../../shared/schemas/posts.ts";
+import { ok } from "../envelope.ts";
+import type { LimitRules } from "../limits.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import type { ApiEnv } from "../types.ts";
+import { validate } from "../validate.ts";
+
+export const POST_MESSAGES = { created: "Post created successfully", deleted: "Post deleted successfully" } as const;
+const idParam = z.object({ id: z.uuid({ error: "Post not found" }) });
+
+export function postRoutes(rules: LimitRules, limitsOn: boolean) {
+  const writes = rateLimit<ApiEnv>(rules.postWrites, (c) => c.var.user?.id, limitsOn);
+  return new Hono<ApiEnv>()
+    .post("/create", requireUser, writes, validate("json", createPostSchema), async (c) => {
+      const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
+      return ok(c, { post }, 201, POST_MESSAGES.created);
+    })
+    .post("/draft", requireUser, writes, validate("json", draftSchema), async (c) => {
+      const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, c.req.valid("json"));
+      return ok(c, { post });
+    })
+    .get("/drafts", requireUser, validate("query", pagingSchema), async (c) => {
+      return ok(c, await c.var.app.services.posts.drafts(c.var.user!.id, c.req.valid("query")));
+    })
+    .get("/recommended", validate("query", pagingSchema), async (c) => {
+      return ok(c, await c.var.app.services.posts.recommended(c.var.user, c.req.valid("query")));
+    })
+    .get("/related", validate("query", relatedSchema), async (c) => {
+      const { postId, limit } = c.req.valid("query");
+      return ok(c, await c.var.app.services.posts.related(postId, limit));
+    })
+    .get("/user/:username", validate("query", pagingSchema), async (c) => {
+      return ok(c, await c.var.app.services.posts.byUsername(c.req.param("username"), c.req.valid("query")));
+    })
+    .get("/", validate("query", listPostsSchema), async (c) => {
+      return ok(c, await c.var.app.services.posts.list(c.req.valid("query")));
+    })
+    .put("/:id", requireUser, writes, validate("param", idParam), validate("json", updatePostSchema), async (c) => {
+      const post = await c.var.app.services.posts.update(c.var.user!.id, c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { post });
+    })
+    .delete("/:id", requireUser, writes, validate("param", idParam), async (c) => {
+      await c.var.app.services.posts.remove(c.var.user!.id, c.req.valid("param").id);
+      return ok(c, {}, 200, POST_MESSAGES.deleted);
+    })
+    .get("/:slug", async (c) => {
+      const found = await c.var.app.services.posts.getBySlug(c.req.param("slug"), c.var.user?.id);
+      if ("movedTo" in found) return c.redirect(`/api/post/${encodeURIComponent(found.movedTo)}`, 301);
+      return ok(c, found);
+    });
+}
+
+/** GET /api/interests: the catalogue of topics to choose from, with post counts. */
+export const interestRoutes = new Hono<ApiEnv>().get("/", async (c) =>
+  ok(c, { interests: await c.var.app.services.posts.topics() }),
+);

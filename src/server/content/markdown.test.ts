@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { Element } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { visit } from "unist-util-visit";
+import { renderMarkdown } from "./markdown.ts";
+
+/** Payloads from the usual XSS cheat sheets, written the ways Markdown lets people try them. */
+const XSS = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "<svg onload=alert(1)>",
+  "<iframe src=javascript:alert(1)></iframe>",
+  "[click](javascript:alert(1))",
+  "[click](JaVaScRiPt:alert(1))",
+  "[click](  javascript:alert(1))",
+  "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  "![x](javascript:alert(1))",
+  '![x](x" onerror="alert(1))',
+  '<a href="javascript:alert(1)">x</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+  "<details open ontoggle=alert(1)>",
+  "<form action=javascript:alert(1)><button>x</button></form>",
+  "<object data=javascript:alert(1)>",
+  "<embed src=javascript:alert(1)>",
+  "<base href=javascript:alert(1)//>",
+  "<meta http-equiv=refresh content=0;url=javascript:alert(1)>",
+  "[x](vbscript:msgbox(1))",
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  "[x](&#106;avascript:alert(1))",
+  "```html\n<script>alert(1)</script>\n```",
+  "<scr<script>ipt>alert(1)</script>",
+];
+
+const DANGEROUS_ELEMENTS = new Set([
+  "script",
+  "iframe",
+  "object",
+  "embed",
+  "base",
+  "meta",
+  "form",
+  "style",
+  "svg",
+  "math",
+  "link",
+]);
+
+/** Parses the output as a browser would and lists anything in it that could run. */
+function executable(html: string): string[] {
+  const problems: string[] = [];
+  visit(fromHtml(html, { fragment: true }), "element", (node: Element) => {
+    if (DANGEROUS_ELEMENTS.has(node.tagName)) problems.push(`<${node.tagName}>`);
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (/^on/i.test(name)) problems.push(`${name} on <${node.tagName}>`);
+      if (name === "style") problems.push(`style on <${node.tagName}>`);
+      const url = String(Array.isArray(value) ? value.join(" ") : value)
+        .replace(/[\s\u0000-\u001f]/g, "")
+        .toLowerCase();
+      if (/^(javascript|vbscript|data):/.test(url)) problems.push(`${name}=${url.slice(0, 20)} on <${node.tagName}>`);
+    }
+  });
+  return problems;
+}
+
+describe("markdown rendering", () => {
+  it.each(XSS)("leaves nothing executable of %s", async (payload) => {
+    const { html } = await renderMarkdown(`Before\n\n${payload}\n\nAfter`);
+    expect(executable(html)).toEqual([]);
+    expect(html).toContain("After");
+  });
+
+  it("renders what writers use: headings with anchors, emphasis, lists, quotes, tables, code", async () => {
+    const { html } = await renderMarkdown(
+      "# Title\n\n## A section\n\n**bold** *it* `code`\n\n- one\n- two\n\n> quoted\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst x = 1;\n```",
+    );
+    expect(html).toContain(
+      '<h2 id="a-section">A section<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#a-section">',
+    );
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<li>one</li>");
+    expect(html).toContain("<blockquote>");
+    expect(html).toContain("<table>");
+    expect(html).toMatch(/<code class="hljs language-js"><span class="hljs-keyword">const<\/span>/);
+  });
+
+  it("marks every link ugc nofollow noopener", async () => {
+    const { html } = await renderMarkdown("[site](https://example.com) and [here](/help)");
+    expect(html).toContain('<a href="https://example.com" rel="ugc nofollow noopener">site</a>');
+    expect(html).toContain('<a href="/help" rel="ugc nofollow noopener">here</a>');
+  });
+
+  it("gives images their size when known, and lazy loading", async () => {
+    const { html } = await renderMarkdown("![a chart](/uploads/2026/01/abcdefghijklmnop.png)", async (src) =>
+      src.startsWith("/uploads/") ? { width: 640, height: 480 } : null,
+    );
+    expect(html).toContain(
+      '<img src="/uploads/2026/01/abcdefghijklmnop.png" alt="a chart" loading="lazy" decoding="async" width="640" height="480">',
+    );
+  });
+
+  it("computes the reading time and an excerpt of plain text", async () => {
+    const words = Array.from({ length: 690 }, (_, i) => `word${i}`).join(" ");
+    const { readingTime, excerpt } = await renderMarkdown(`# Heading\n\n**${words}**`);
+    expect(readingTime).toBe(3);
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+    expect(excerpt).toMatch(/^Heading word0 word1/);
+    expect(excerpt.endsWith("…")).toBe(true);
+  });
+});

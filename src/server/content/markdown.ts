@@ -1,0 +1,104 @@
+/**
+ * Markdown to HTML, once, at write time. The sanitiser (an allow-list) runs on what Markdown
+ * produced, with raw HTML dropped; only then do we add our own attributes: heading anchors, code
+ * highlighting classes, rel="ugc nofollow noopener" on links, and the size of uploaded images.
+ */
+import type { Element, Root as HastRoot } from "hast";
+import type { Root as MdastRoot } from "mdast";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeHighlight from "rehype-highlight";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+
+export const WORDS_PER_MINUTE = 230;
+export const EXCERPT_LENGTH = 200;
+
+export type ImageSize = (src: string) => Promise<{ width: number; height: number } | null>;
+
+export interface Rendered {
+  html: string;
+  excerpt: string;
+  readingTime: number;
+  /** Plain text, for search. */
+  text: string;
+}
+
+/** GitHub's allow-list without the id clobber prefix (we add ids ourselves after sanitising). */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: "",
+  attributes: { ...defaultSchema.attributes, code: [["className", /^language-[\w-]+$/]] },
+};
+
+const REL = "ugc nofollow noopener";
+
+function linkRel() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a") return;
+      const href = String(node.properties.href ?? "");
+      if (href.startsWith("#")) return;
+      node.properties.rel = REL.split(" ");
+    });
+  };
+}
+
+function imageAttributes(imageSize: ImageSize) {
+  return async (tree: HastRoot) => {
+    const images: Element[] = [];
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "img") images.push(node);
+    });
+    for (const img of images) {
+      img.properties.loading = "lazy";
+      img.properties.decoding = "async";
+      const size = await imageSize(String(img.properties.src ?? ""));
+      if (size) Object.assign(img.properties, size);
+    }
+  };
+}
+
+function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_LENGTH - 30)).trimEnd()}…`;
+}
+
+export async function renderMarkdown(markdown: string, imageSize: ImageSize = async () => null): Promise<Rendered> {
+  const mdast = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+  const parts: string[] = [];
+  visit(mdast, (node) => {
+    if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value);
+  });
+  // Blocks joined with spaces, so "Heading" and "First words" never run together.
+  const text = parts.join(" ");
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const html = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+    })
+    .use(rehypeHighlight, { detect: false })
+    .use(linkRel)
+    .use(imageAttributes, imageSize)
+    .use(rehypeStringify)
+    .process(markdown);
+  return {
+    html: String(html),
+    excerpt: excerptOf(text),
+    readingTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    text,
+  };
+}

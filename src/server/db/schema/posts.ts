@@ -1,0 +1,67 @@
+/**
+ * Posts (drafts are posts too). Markdown is stored as written and rendered once, at write time, to
+ * sanitised HTML. `version` grows with every save, so an editor on another device can tell its copy is
+ * stale instead of overwriting newer text. The counters are kept equal to the rows they count by the
+ * social module, inside the same transactions.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const POST_STATUSES = ["draft", "published"] as const;
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull().default(""),
+    subtitle: text("subtitle"),
+    content: text("content").notNull().default(""),
+    contentHtml: text("content_html").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    coverUrl: text("cover_url"),
+    coverAlt: text("cover_alt"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    readingTime: integer("reading_time").notNull().default(1),
+    version: integer("version").notNull().default(1),
+    totalLikes: integer("total_likes").notNull().default(0),
+    totalComments: integer("total_comments").notNull().default(0),
+    totalShares: integer("total_shares").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("posts_slug_unique").on(t.slug),
+    index("posts_author_idx").on(t.authorId, t.status),
+    index("posts_published_idx").on(t.status, t.publishedAt),
+    index("posts_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/** Addresses a published post had before its title changed: they redirect to the current one. */
+export const postSlugs = pgTable("post_slugs", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** The interests catalogue: topics readers choose and writers tag with. */
+export const topics = pgTable("topics", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;

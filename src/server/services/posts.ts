@@ -1,0 +1,365 @@
+/**
+ * Posts: writing (create, drafts, update, publish, delete), reading (by slug with old-slug
+ * redirects, lists, feeds, related) and the topic catalogue. Only authors touch their posts; a draft
+ * is visible to its author alone, and to anyone else it does not exist (404).
+ */
+import path from "node:path";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "../db/client.ts";
+import { uniqueViolation } from "../db/errors.ts";
+import { posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import { renderMarkdown } from "../content/markdown.ts";
+import { slugBase, slugSuffix } from "../content/slugs.ts";
+import type { Author, Post, PostSummary, Topic } from "../../shared/post.ts";
+import type { CreatePostInput, DraftInput, Paging, UpdatePostInput } from "../../shared/schemas/posts.ts";
+
+export const STALE_COPY = "This story was changed on another device or tab. Load the newer version before saving.";
+
+const authorColumns = {
+  _id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+};
+type AuthorRow = { _id: string; username: string; firstName: string; lastName: string; avatar: string | null };
+
+/** How "top" and the anonymous feed weigh engagement: comments count double. */
+const engagement = sql`(${posts.totalLikes} + 2 * ${posts.totalComments} + ${posts.totalShares})`;
+/** Engagement decaying with age (hours), so the feed moves. */
+const hotness = sql`((${engagement} + 1) / power(extract(epoch from (now() - coalesce(${posts.publishedAt}, ${posts.createdAt}))) / 3600 + 2, 1.5))`;
+
+/** A text[] built from bound parameters (never from string concatenation). */
+function textArray(values: string[]): SQL {
+  return values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+}
+
+function toAuthor(a: AuthorRow): Author {
+  return {
+    _id: a._id,
+    username: a.username,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    ...(a.avatar ? { avatar: a.avatar } : {}),
+  };
+}
+
+export function toSummary(row: PostRow, author: AuthorRow): PostSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    ...(row.subtitle ? { subtitle: row.subtitle } : {}),
+    excerpt: row.excerpt,
+    ...(row.coverUrl ? { coverImage: { url: row.coverUrl, alt: row.coverAlt ?? "" } } : {}),
+    tags: row.tags,
+    status: row.status,
+    readingTime: row.readingTime,
+    author: toAuthor(author),
+    stats: { totalComments: row.totalComments, totalLikes: row.totalLikes, totalShares: row.totalShares },
+    iLiked: false,
+    ...(row.publishedAt ? { publishedAt: row.publishedAt.toISOString() } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toPost(row: PostRow, author: AuthorRow): Post {
+  return { ...toSummary(row, author), content: row.content, contentHtml: row.contentHtml };
+}
+
+export interface PostPage {
+  posts: PostSummary[];
+  meta: { page: number; limit: number; total: number };
+}
+
+export function createPostService(db: Db, uploadsDir: string) {
+  async function imageSize(src: string) {
+    const m = /^\/uploads\/([\w/-]+\.(?:jpg|png|webp|gif))$/.exec(src);
+    if (!m) return null;
+    try {
+      const meta = await sharp(path.join(uploadsDir, m[1]!)).metadata();
+      return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Rendered columns for a body: stored once here, never recomputed on read. */
+  async function rendered(content: string) {
+    const r = await renderMarkdown(content, imageSize);
+    return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
+  }
+
+  async function slugTaken(slug: string, postId?: string) {
+    const [current] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1);
+    if (current && current.id !== postId) return true;
+    const [old] = await db.select({ id: postSlugs.postId }).from(postSlugs).where(eq(postSlugs.slug, slug)).limit(1);
+    return !!old && old.id !== postId;
+  }
+
+  async function uniqueSlug(title: string, postId?: string) {
+    const base = slugBase(title);
+    if (!(await slugTaken(base, postId))) return base;
+    for (let i = 0; i < 5; i++) {
+      const candidate = `${base}-${slugSuffix()}`;
+      if (!(await slugTaken(candidate, postId))) return candidate;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+
+  async function withAuthor(where: SQL) {
+    const [row] = await db
+      .select({ post: posts, author: authorColumns })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(where)
+      .limit(1);
+    return row;
+  }
+
+  async function ownPost(authorId: string, id: string) {
+    const row = await withAuthor(and(eq(posts.id, id), eq(posts.authorId, authorId))!);
+    if (!row) throw new NotFoundError("Post not found");
+    return row;
+  }
+
+  async function page(where: SQL, order: SQL[], paging: Paging): Promise<PostPage> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ post: posts, author: authorColumns })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit),
+      db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.authorId)).where(where),
+    ]);
+    return {
+      posts: rows.map((r) => toSummary(r.post, r.author)),
+      meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+    };
+  }
+
+  function coverColumns(cover: CreatePostInput["coverImage"]) {
+    if (cover === undefined) return {};
+    return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
+  }
+
+  /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
+  async function saveIfCurrent(row: PostRow, changes: Partial<NewPostRow>, baseVersion: number | undefined) {
+    if (baseVersion !== undefined && baseVersion !== row.version) throw new ConflictError(STALE_COPY, "baseVersion");
+    try {
+      const [saved] = await db
+        .update(posts)
+        .set({ ...changes, version: sql`${posts.version} + 1` })
+        .where(and(eq(posts.id, row.id), eq(posts.version, row.version)))
+        .returning();
+      if (!saved) throw new ConflictError(STALE_COPY, "baseVersion");
+      return saved;
+    } catch (err) {
+      if (uniqueViolation(err))
+        throw new ConflictError("Another story took this address at the same moment. Save again.");
+      throw err;
+    }
+  }
+
+  const service = {
+    async create(authorId: string, input: CreatePostInput): Promise<Post> {
+      const [row] = await db
+        .insert(posts)
+        .values({
+          authorId,
+          slug: await uniqueSlug(input.title),
+          title: input.title,
+          subtitle: input.subtitle ?? null,
+          ...(await rendered(input.content)),
+          ...coverColumns(input.coverImage),
+          tags: input.tags ?? [],
+          status: "published",
+          publishedAt: new Date(),
+        })
+        .returning();
+      return service.getOwn(authorId, row!.id);
+    },
+
+    /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
+    async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
+      const { _id, baseVersion, title, subtitle, content, coverImage, tags } = input;
+      if (!_id) {
+        const [row] = await db
+          .insert(posts)
+          .values({
+            authorId,
+            slug: await uniqueSlug(title || "untitled"),
+            title: title ?? "",
+            subtitle: subtitle ?? null,
+            ...(await rendered(content ?? "")),
+            ...coverColumns(coverImage),
+            tags: tags ?? [],
+            status: "draft",
+          })
+          .returning();
+        return service.getOwn(authorId, row!.id);
+      }
+      const { post } = await ownPost(authorId, _id);
+      if (post.status !== "draft")
+        throw new ConflictError("This story is published: save changes with PUT /post/{_id}");
+      const changes: Partial<NewPostRow> = {
+        ...(title !== undefined ? { title } : {}),
+        ...(subtitle !== undefined ? { subtitle } : {}),
+        ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
+        ...coverColumns(coverImage),
+        ...(tags !== undefined ? { tags } : {}),
+      };
+      // A draft that was never published has no address to keep: its slug follows its title.
+      if (title !== undefined && title !== post.title && !post.publishedAt)
+        changes.slug = await uniqueSlug(title || "untitled", post.id);
+      await saveIfCurrent(post, changes, baseVersion);
+      return service.getOwn(authorId, post.id);
+    },
+
+    async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      const { post } = await ownPost(authorId, id);
+      const { baseVersion, status, title, subtitle, content, coverImage, tags } = input;
+      const nextTitle = title ?? post.title;
+      const nextContent = content ?? post.content;
+      const nextStatus = status ?? post.status;
+      if (nextStatus === "published") {
+        const problems = [
+          ...(nextTitle.trim() ? [] : [{ field: "title", message: "Give the story a title" }]),
+          ...(nextContent.trim() ? [] : [{ field: "content", message: "Write the story first" }]),
+        ];
+        if (problems.length) throw new ValidationError(problems);
+      }
+      const changes: Partial<NewPostRow> = {
+        ...(title !== undefined ? { title } : {}),
+        ...(subtitle !== undefined ? { subtitle } : {}),
+        ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
+        ...coverColumns(coverImage),
+        ...(tags !== undefined ? { tags } : {}),
+        status: nextStatus,
+      };
+      const firstPublication = nextStatus === "published" && !post.publishedAt;
+      if (firstPublication) changes.publishedAt = new Date();
+      const titleChanged = title !== undefined && title !== post.title;
+      let oldSlug: string | undefined;
+      if (firstPublication || (titleChanged && !post.publishedAt)) {
+        changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
+      } else if (titleChanged && post.publishedAt) {
+        // A published address keeps working: the old slug will redirect to the new one.
+        changes.slug = await uniqueSlug(nextTitle, post.id);
+        if (changes.slug !== post.slug) oldSlug = post.slug;
+      }
+      const saved = await saveIfCurrent(post, changes, baseVersion);
+      if (oldSlug) {
+        await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
+        await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
+      }
+      return service.getOwn(authorId, post.id);
+    },
+
+    async remove(authorId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(posts)
+        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+        .returning({ id: posts.id });
+      if (deleted.length === 0) throw new NotFoundError("Post not found");
+    },
+
+    async getOwn(authorId: string, id: string): Promise<Post> {
+      const { post, author } = await ownPost(authorId, id);
+      return toPost(post, author);
+    },
+
+    /** A post by its address; an old address of a published post answers where it moved. */
+    async getBySlug(slug: string, viewerId?: string | null): Promise<{ post: Post } | { movedTo: string }> {
+      const row = await withAuthor(eq(posts.slug, slug));
+      if (row) {
+        if (row.post.status === "draft" && row.post.authorId !== viewerId) throw new NotFoundError("Post not found");
+        return { post: toPost(row.post, row.author) };
+      }
+      const [moved] = await db
+        .select({ slug: posts.slug })
+        .from(postSlugs)
+        .innerJoin(posts, eq(posts.id, postSlugs.postId))
+        .where(and(eq(postSlugs.slug, slug), eq(posts.status, "published")))
+        .limit(1);
+      if (moved) return { movedTo: moved.slug };
+      throw new NotFoundError("Post not found");
+    },
+
+    list(
+      opts: Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined },
+    ): Promise<PostPage> {
+      const filters: SQL[] = [eq(posts.status, "published")];
+      if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
+      if (opts.author)
+        filters.push(
+          sql`(${users.usernameKey} = ${opts.author.normalize("NFKC").toLowerCase()} or ${users.id}::text = ${opts.author})`,
+        );
+      const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
+      return page(and(...filters)!, order, opts);
+    },
+
+    drafts(authorId: string, paging: Paging): Promise<PostPage> {
+      return page(and(eq(posts.authorId, authorId), eq(posts.status, "draft"))!, [desc(posts.updatedAt)], paging);
+    },
+
+    async byUsername(username: string, paging: Paging): Promise<PostPage> {
+      const key = username.normalize("NFKC").toLowerCase();
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
+      if (!user) throw new NotFoundError("User not found");
+      return page(and(eq(posts.authorId, user.id), eq(posts.status, "published"))!, [desc(posts.publishedAt)], paging);
+    },
+
+    /** Signed in: the reader's interests first; otherwise (and after those) by recency and engagement. */
+    recommended(viewer: { interests: string[] } | null, paging: Paging): Promise<PostPage> {
+      const interests = viewer?.interests ?? [];
+      const order = interests.length
+        ? [desc(sql`(${posts.tags} && ${textArray(interests)})`), desc(hotness)]
+        : [desc(hotness)];
+      return page(eq(posts.status, "published"), order, paging);
+    },
+
+    /** Shared tags first, then the closest titles (trigram similarity), never the post itself. */
+    async related(postId: string, limit: number): Promise<PostPage> {
+      const [source] = await db
+        .select({ tags: posts.tags, title: posts.title })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .limit(1);
+      if (!source) throw new NotFoundError("Post not found");
+      const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${textArray(source.tags)})))`;
+      return page(
+        and(eq(posts.status, "published"), ne(posts.id, postId))!,
+        [desc(shared), desc(sql`similarity(${posts.title}, ${source.title})`), desc(posts.publishedAt)],
+        { page: 1, limit },
+      );
+    },
+
+    async topics(): Promise<Topic[]> {
+      const rows = await db
+        .select({
+          slug: topics.slug,
+          name: topics.name,
+          // Aliased by hand: inside a raw subquery Drizzle would leave "slug" ambiguous.
+          posts: sql<number>`(select count(*)::int from posts p where p.status = 'published' and "topics"."slug" = any(p.tags))`,
+        })
+        .from(topics)
+        .orderBy(topics.name);
+      return rows;
+    },
+  };
+  return service;
+}
+export type PostService = ReturnType<typeof createPostService>;

@@ -1,0 +1,45 @@
+/** The contract's Post and Author shapes (list answers omit content and contentHtml). */
+export interface Author {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar?: string;
+}
+
+export interface PostStats {
+  totalComments: number;
+  totalLikes: number;
+  totalShares: number;
+}
+
+export interface PostSummary {
+  _id: string;
+  slug: string;
+  title: string;
+  subtitle?: string;
+  excerpt: string;
+  coverImage?: { url: string; alt: string };
+  tags: string[];
+  status: "draft" | "published";
+  readingTime: number;
+  author: Author;
+  stats: PostStats;
+  iLiked: boolean;
+  publishedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Grows with every save; send it back as `baseVersion` so a stale copy cannot overwrite newer text. */
+  version: number;
+}
+
+export interface Post extends PostSummary {
+  content: string;
+  contentHtml: string;
+}
+
+export interface Topic {
+  slug: string;
+  name: string;
+  posts: number;
+}

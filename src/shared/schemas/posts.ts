@@ -1,0 +1,118 @@
+/** Validation of post writes and listings, with the limits named once. */
+import { z } from "zod";
+import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
+
+export const POST_LIMITS = {
+  titleMax: 150,
+  subtitleMax: 200,
+  contentMax: 100_000,
+  tagsMax: 5,
+  tagMax: 30,
+  coverAltMax: 200,
+} as const;
+
+export const tagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "A tag cannot be empty")
+  .max(POST_LIMITS.tagMax, `A tag has at most ${POST_LIMITS.tagMax} characters`)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, "Use letters, digits and dashes in tags");
+
+const tags = z
+  .array(tagSchema)
+  .max(POST_LIMITS.tagsMax, `Use at most ${POST_LIMITS.tagsMax} tags`)
+  .transform((list) => [...new Set(list)]);
+
+const coverImage = z
+  .strictObject({
+    url: z.string().regex(UPLOADED_IMAGE_PATTERN, "Upload the cover image first"),
+    alt: z
+      .string()
+      .trim()
+      .max(POST_LIMITS.coverAltMax, `Use at most ${POST_LIMITS.coverAltMax} characters`)
+      .default(""),
+  })
+  .nullable();
+
+const title = z
+  .string({ error: "Give the story a title" })
+  .trim()
+  .max(POST_LIMITS.titleMax, `Use at most ${POST_LIMITS.titleMax} characters`);
+const subtitle = z
+  .string()
+  .trim()
+  .max(POST_LIMITS.subtitleMax, `Use at most ${POST_LIMITS.subtitleMax} characters`)
+  .nullable()
+  .transform((s) => s || null);
+const content = z
+  .string({ error: "Write the story first" })
+  .max(POST_LIMITS.contentMax, `A story has at most ${POST_LIMITS.contentMax.toLocaleString("en")} characters`);
+const baseVersion = z.number().int().min(1).optional();
+
+/** POST /post/create: a published story needs a title and a body. */
+export const createPostSchema = z.strictObject({
+  title: title.min(1, "Give the story a title"),
+  subtitle: subtitle.optional(),
+  content: content.refine((s) => s.trim().length > 0, "Write the story first"),
+  coverImage: coverImage.optional(),
+  tags: tags.optional(),
+});
+
+/** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
+export const draftSchema = z.strictObject({
+  _id: z.uuid({ error: "Unknown draft" }).optional(),
+  baseVersion,
+  title: title.optional(),
+  subtitle: subtitle.optional(),
+  content: content.optional(),
+  coverImage: coverImage.optional(),
+  tags: tags.optional(),
+});
+
+/** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */
+export const updatePostSchema = z
+  .strictObject({
+    baseVersion,
+    title: title.optional(),
+    subtitle: subtitle.optional(),
+    content: content.optional(),
+    coverImage: coverImage.optional(),
+    tags: tags.optional(),
+    status: z.enum(["draft", "published"], { error: "Use draft or published" }).optional(),
+  })
+  .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), { message: "Send at least one field to change" });
+
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+export type DraftInput = z.infer<typeof draftSchema>;
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+export const PAGE_LIMIT_MAX = 50;
+export const pagingSchema = z.object({
+  page: intParam("page", 1, 100_000, 1),
+  limit: intParam("limit", 1, PAGE_LIMIT_MAX, 10),
+});
+export type Paging = z.infer<typeof pagingSchema>;
+
+export const listPostsSchema = pagingSchema.extend({
+  sort: z.enum(["latest", "top"], { error: "sort is latest or top" }).optional().default("latest"),
+  tag: tagSchema.optional(),
+  author: z.string().trim().min(1).max(60).optional(),
+});
+export const relatedSchema = z.object({
+  postId: z.uuid({ error: "Give the id of a post" }),
+  limit: intParam("limit", 1, 20, 4),
+});

@@ -1,0 +1,333 @@
+/** Posts through the real API: writing, drafts, publishing, addresses, lists, feeds and who sees what. */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { posts } from "../../src/server/db/schema/index.ts";
+import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+let alice: Awaited<ReturnType<typeof insertUser>>;
+let bob: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
+  alice = await insertUser(app, { firstName: "Alice" });
+  bob = await insertUser(app, { firstName: "Bob" });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const tag = () => `t${randomUUID().slice(0, 8)}`;
+const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const get = (path: string, token?: string) => api.request(`/api${path}`, { headers: auth(token) });
+const send = (method: string, path: string, body: unknown, token?: string) =>
+  api.request(`/api${path}`, jsonRequest(method, body, token));
+
+async function publish(token: string, over: Record<string, unknown> = {}) {
+  const res = await send(
+    "POST",
+    "/post/create",
+    { title: "A story worth telling", content: "Once upon a time.", ...over },
+    token,
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).data.post;
+}
+async function draft(token: string, over: Record<string, unknown> = {}) {
+  const res = await send(
+    "POST",
+    "/post/draft",
+    { title: "Work in progress", content: "Half a thought", ...over },
+    token,
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()).data.post;
+}
+
+describe("create", () => {
+  it("publishes with a slug from the title, rendered HTML, excerpt, reading time and the author", async () => {
+    const res = await send(
+      "POST",
+      "/post/create",
+      {
+        title: "Größer als gedacht",
+        subtitle: "A subtitle",
+        content: "# Hi\n\nSome **bold** text.\n\n<script>alert(1)</script>",
+        tags: ["Science", "science", "space"],
+      },
+      alice.token,
+    );
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.message).toBe("Post created successfully");
+    const post = body.data.post;
+    expect(post).toMatchObject({
+      slug: "groesser-als-gedacht",
+      title: "Größer als gedacht",
+      subtitle: "A subtitle",
+      status: "published",
+      tags: ["science", "space"],
+      readingTime: 1,
+      iLiked: false,
+      stats: { totalComments: 0, totalLikes: 0, totalShares: 0 },
+      author: { _id: alice.user.id, firstName: "Alice" },
+    });
+    expect(post.contentHtml).toContain("<strong>bold</strong>");
+    expect(post.contentHtml).not.toContain("<script");
+    expect(post.excerpt).toBe("Hi Some bold text.");
+    expect(post.publishedAt).toBeTruthy();
+  });
+
+  it("gives the same title a different address", async () => {
+    const a = await publish(alice.token, { title: "Same title here" });
+    const b = await publish(bob.token, { title: "Same title here" });
+    expect(a.slug).toBe("same-title-here");
+    expect(b.slug).toMatch(/^same-title-here-[a-z0-9]{6}$/);
+  });
+
+  it("never uses a reserved word as a slug", async () => {
+    const post = await publish(alice.token, { title: "Drafts" });
+    expect(post.slug).toBe("drafts-post");
+    expect((await get("/post/drafts")).status).toBe(401);
+  });
+
+  it.each([
+    [{ title: "" }, "title"],
+    [{ title: "x".repeat(151) }, "title"],
+    [{ content: "   " }, "content"],
+    [{ content: "x".repeat(100_001) }, "content"],
+    [{ tags: ["a", "b", "c", "d", "e", "f"] }, "tags"],
+    [{ tags: ["x".repeat(31)] }, "tags.0"],
+    [{ tags: ["no spaces"] }, "tags.0"],
+    [{ coverImage: { url: "https://evil.example/x.png", alt: "" } }, "coverImage.url"],
+    [{ status: "published" }, "status"],
+    [{ authorId: "someone" }, "authorId"],
+  ])("refuses %o (field %s) and creates nothing", async (over, field) => {
+    const marker = tag();
+    const res = await send("POST", "/post/create", { title: `Valid ${marker}`, content: "Body", ...over }, alice.token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field)).toContain(field);
+    const list = await (await get(`/post?author=${alice.user.username}&limit=50`)).json();
+    expect(list.data.posts.some((p: { title: string }) => p.title.includes(marker))).toBe(false);
+  });
+
+  it("needs a signed-in author", async () => {
+    expect((await send("POST", "/post/create", { title: "x", content: "y" })).status).toBe(401);
+  });
+});
+
+describe("drafts", () => {
+  it("saves an empty draft and updates it in place, version by version", async () => {
+    const first = await draft(alice.token, { title: "", content: "" });
+    expect(first).toMatchObject({ status: "draft", version: 1 });
+    const second = await draft(alice.token, {
+      _id: first._id,
+      baseVersion: 1,
+      title: "Now it has a title",
+      content: "And words.",
+    });
+    expect(second).toMatchObject({
+      _id: first._id,
+      version: 2,
+      title: "Now it has a title",
+      slug: "now-it-has-a-title",
+    });
+    expect(second.contentHtml).toBe("<p>And words.</p>");
+  });
+
+  it("refuses a stale copy instead of overwriting newer text (409)", async () => {
+    const d = await draft(alice.token);
+    await draft(alice.token, { _id: d._id, baseVersion: 1, content: "Typed on the laptop" });
+    const res = await send(
+      "POST",
+      "/post/draft",
+      { _id: d._id, baseVersion: 1, content: "Typed on the phone" },
+      alice.token,
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).errors[0].field).toBe("baseVersion");
+    const mine = await (await get(`/post/${d.slug}`, alice.token)).json();
+    expect(mine.data.post.content).toBe("Typed on the laptop");
+  });
+
+  it("lists only the caller's drafts, newest first, paged", async () => {
+    const mine = [await draft(bob.token, { title: "Bob one" }), await draft(bob.token, { title: "Bob two" })];
+    await draft(alice.token, { title: "Alice secret" });
+    const res = await (await get("/post/drafts?limit=50", bob.token)).json();
+    const titles = res.data.posts.map((p: { title: string }) => p.title);
+    expect(titles.indexOf("Bob two")).toBeLessThan(titles.indexOf("Bob one"));
+    expect(titles).not.toContain("Alice secret");
+    expect(res.data.meta).toMatchObject({ page: 1, limit: 50 });
+    expect(res.data.meta.total).toBeGreaterThanOrEqual(mine.length);
+    const paged = await (await get("/post/drafts?limit=1&page=2", bob.token)).json();
+    expect(paged.data.posts).toHaveLength(1);
+    expect(paged.data.posts[0].title).toBe(titles[1]);
+  });
+
+  it("will not save into someone else's draft or a published story", async () => {
+    const d = await draft(alice.token);
+    expect((await send("POST", "/post/draft", { _id: d._id, content: "hijack" }, bob.token)).status).toBe(404);
+    const p = await publish(alice.token);
+    expect((await send("POST", "/post/draft", { _id: p._id, content: "x" }, alice.token)).status).toBe(409);
+  });
+});
+
+describe("who sees a draft", () => {
+  it("is its author alone: by slug, in lists, feeds, related and others' draft lists", async () => {
+    const marker = tag();
+    const d = await draft(alice.token, { title: `Secret plans ${marker}`, tags: [marker] });
+    await publish(alice.token, { title: `Public ${marker}`, tags: [marker] });
+    expect((await get(`/post/${d.slug}`, alice.token)).status).toBe(200);
+    expect((await get(`/post/${d.slug}`, bob.token)).status).toBe(404);
+    expect((await get(`/post/${d.slug}`)).status).toBe(404);
+    const lists = [
+      `/post?tag=${marker}&limit=50`,
+      `/post/user/${alice.user.username}?limit=50`,
+      `/post/recommended?limit=50`,
+      `/post/drafts?limit=50`,
+    ];
+    for (const path of lists) {
+      const body = await (await get(path, bob.token)).json();
+      expect(
+        body.data.posts.map((p: { _id: string }) => p._id),
+        path,
+      ).not.toContain(d._id);
+    }
+    const any = await publish(bob.token, { tags: [marker] });
+    const related = await (await get(`/post/related?postId=${any._id}&limit=20`)).json();
+    expect(related.data.posts.map((p: { _id: string }) => p._id)).not.toContain(d._id);
+  });
+});
+
+describe("update and delete", () => {
+  it("publishes a draft only with a title and a body", async () => {
+    const d = await draft(alice.token, { title: "", content: "" });
+    const res = await send("PUT", `/post/${d._id}`, { status: "published" }, alice.token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(["content", "title"]);
+    const ok = await send(
+      "PUT",
+      `/post/${d._id}`,
+      { status: "published", title: "Ready now", content: "Done." },
+      alice.token,
+    );
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.post).toMatchObject({ status: "published", slug: "ready-now" });
+  });
+
+  it("keeps an old address working after the title of a published post changes", async () => {
+    const p = await publish(alice.token, { title: `Original title ${tag()}` });
+    const res = await send("PUT", `/post/${p._id}`, { title: "A better title entirely" }, alice.token);
+    const updated = (await res.json()).data.post;
+    expect(updated.slug).toMatch(/^a-better-title-entirely/);
+    const old = await get(`/post/${p.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/api/post/${updated.slug}`);
+    expect((await get(`/post/${updated.slug}`)).status).toBe(200);
+  });
+
+  it("unpublishes: the post disappears for readers", async () => {
+    const p = await publish(alice.token);
+    await send("PUT", `/post/${p._id}`, { status: "draft" }, alice.token);
+    expect((await get(`/post/${p.slug}`)).status).toBe(404);
+    expect((await get(`/post/${p.slug}`, alice.token)).status).toBe(200);
+  });
+
+  it("is for the author only: others get 404 and nothing changes", async () => {
+    const p = await publish(alice.token, { title: "Mine alone" });
+    expect((await send("PUT", `/post/${p._id}`, { title: "Stolen" }, bob.token)).status).toBe(404);
+    expect((await api.request(`/api/post/${p._id}`, { method: "DELETE", headers: auth(bob.token) })).status).toBe(404);
+    expect((await (await get(`/post/${p.slug}`)).json()).data.post.title).toBe("Mine alone");
+  });
+
+  it("deletes", async () => {
+    const p = await publish(alice.token);
+    const res = await api.request(`/api/post/${p._id}`, { method: "DELETE", headers: auth(alice.token) });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe("Post deleted successfully");
+    expect((await get(`/post/${p.slug}`)).status).toBe(404);
+  });
+
+  it("validates ids and bodies", async () => {
+    expect((await send("PUT", "/post/not-a-uuid", { title: "x" }, alice.token)).status).toBe(400);
+    const p = await publish(alice.token);
+    expect((await send("PUT", `/post/${p._id}`, {}, alice.token)).status).toBe(400);
+    expect((await send("PUT", `/post/${p._id}`, { status: "archived" }, alice.token)).status).toBe(400);
+  });
+});
+
+describe("lists", () => {
+  it("filters by tag and author, sorts by latest or top, and pages with meta", async () => {
+    const t = tag();
+    const a = await publish(alice.token, { title: "First", tags: [t] });
+    const b = await publish(bob.token, { title: "Second", tags: [t] });
+    await app.database.db.update(posts).set({ totalLikes: 10 }).where(eq(posts.id, a._id));
+    const latest = await (await get(`/post?tag=${t}`)).json();
+    expect(latest.data.posts.map((p: { _id: string }) => p._id)).toEqual([b._id, a._id]);
+    expect(latest.data.meta).toEqual({ page: 1, limit: 10, total: 2 });
+    expect(latest.data.posts[0]).not.toHaveProperty("content");
+    const top = await (await get(`/post?tag=${t}&sort=top`)).json();
+    expect(top.data.posts.map((p: { _id: string }) => p._id)).toEqual([a._id, b._id]);
+    const byBob = await (await get(`/post?tag=${t}&author=${bob.user.username}`)).json();
+    expect(byBob.data.posts.map((p: { _id: string }) => p._id)).toEqual([b._id]);
+    const page2 = await (await get(`/post?tag=${t}&limit=1&page=2`)).json();
+    expect(page2.data.posts.map((p: { _id: string }) => p._id)).toEqual([a._id]);
+  });
+
+  it.each(["page=0", "page=-1", "page=x", "limit=0", "limit=51", "limit=2.5", "sort=best"])(
+    "answers 400 for %s",
+    async (qs) => {
+      const res = await get(`/post?${qs}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0].field).toBe(qs.split("=")[0]);
+    },
+  );
+
+  it("lists a user's published posts, 404 for an unknown user", async () => {
+    const t = tag();
+    await publish(bob.token, { title: `Bob public ${t}` });
+    const res = await (await get(`/post/user/${bob.user.username.toUpperCase()}?limit=50`)).json();
+    expect(res.data.posts.some((p: { title: string }) => p.title === `Bob public ${t}`)).toBe(true);
+    expect((await get("/post/user/nobody_here_at_all")).status).toBe(404);
+  });
+
+  it("recommends posts on the reader's interests first", async () => {
+    const t = tag();
+    const reader = await insertUser(app, { interests: [t] });
+    const onTopic = await publish(alice.token, { title: "On topic", tags: [t] });
+    await publish(bob.token, { title: "Newer but off topic" });
+    const feed = await (await get("/post/recommended?limit=5", reader.token)).json();
+    expect(feed.data.posts[0]._id).toBe(onTopic._id);
+    expect((await get("/post/recommended")).status).toBe(200);
+  });
+
+  it("relates posts by shared tags first, then similar titles, never the post itself", async () => {
+    const [t1, t2] = [tag(), tag()];
+    const source = await publish(alice.token, { title: "Learning the violin", tags: [t1, t2] });
+    const both = await publish(bob.token, { title: "Unrelated words", tags: [t1, t2] });
+    const one = await publish(bob.token, { title: "Learning the viola", tags: [t1] });
+    const res = await (await get(`/post/related?postId=${source._id}&limit=3`)).json();
+    const ids = res.data.posts.map((p: { _id: string }) => p._id);
+    expect(ids.slice(0, 2)).toEqual([both._id, one._id]);
+    expect(ids).not.toContain(source._id);
+    expect((await get("/post/related?postId=nope")).status).toBe(400);
+    expect((await get(`/post/related?postId=${randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe("interests catalogue", () => {
+  it("lists the seeded topics with their published post counts", async () => {
+    const before = (await (await get("/interests")).json()).data.interests;
+    const science = before.find((t: { slug: string }) => t.slug === "science");
+    expect(science).toMatchObject({ name: "Science" });
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    await publish(bob.token, { tags: ["science"] });
+    await draft(bob.token, { tags: ["science"] });
+    const after = (await (await get("/interests")).json()).data.interests;
+    expect(after.find((t: { slug: string }) => t.slug === "science").posts).toBe(science.posts + 1);
+  });
+});

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 const get = (path: string, token?: string) => api.request(`/api${path}`, { headers: auth(token) });
 const send = (method: string, path: string, body: unknown, token?: string) =>
   api.request(`/api${path}`, jsonRequest(method, body, token));

@@ -347,6 +347,28 @@ export function createPostService(db: Db, uploadsDir: string) {
       );
     },
 
+    /** Every published post's address and last change, for the sitemap. */
+    sitemap(max = 50_000) {
+      return db
+        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishedAt))
+        .limit(max);
+    },
+
+    /** The latest published posts with their full (sanitised) content, for the RSS feed. */
+    async feed(limit = 20): Promise<Post[]> {
+      const rows = await db
+        .select({ post: posts, author: authorColumns })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishedAt))
+        .limit(limit);
+      return rows.map((r) => toPost(r.post, r.author));
+    },
+
     async topics(): Promise<Topic[]> {
       const rows = await db
         .select({

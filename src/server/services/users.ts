@@ -64,6 +64,17 @@ export function createUserService(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /** A profile address takes either the id or the username. */
+    async findByIdOrUsername(idOrUsername: string): Promise<UserRow | undefined> {
+      const byId = await this.findById(idOrUsername);
+      if (byId) return byId;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.usernameKey, usernameKey(idOrUsername)))
+        .limit(1);
+      return row;
+    },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;

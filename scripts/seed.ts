@@ -1,0 +1,151 @@
+/**
+ * `npm run seed -- [--users N] [--posts N]`: fills the configured database (DATA_DIR or DATABASE_URL)
+ * with realistic demo content: people with pictures, bios and interests; published stories with
+ * covers, tags, Markdown bodies and engagement. Stop the server first when using the embedded database.
+ *
+ * Demo accounts: demo1@example.com ... demoN@example.com, password "demo passphrase".
+ */
+import { parseArgs } from "node:util";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { loadConfig } from "../src/server/config.ts";
+import { loadDotEnv } from "../src/server/env-file.ts";
+import { createAppContext } from "../src/server/context.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { hashPassword } from "../src/server/auth/passwords.ts";
+import { renderMarkdown } from "../src/server/content/markdown.ts";
+import { slugBase } from "../src/server/content/slugs.ts";
+import { posts, users } from "../src/server/db/schema/index.ts";
+import { corpus, DEMO_PASSWORD, pick, randomInt } from "./seed-corpus.ts";
+
+const { values } = parseArgs({
+  options: { users: { type: "string", default: "50" }, posts: { type: "string", default: "500" } },
+});
+const userCount = Math.max(1, Number(values.users));
+const postCount = Math.max(0, Number(values.posts));
+if (!Number.isInteger(userCount) || !Number.isInteger(postCount)) {
+  console.error("Usage: npm run seed -- --users 50 --posts 500");
+  process.exit(1);
+}
+
+function progress(label: string, done: number, total: number) {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  process.stderr.write(`\r${label.padEnd(8)} [${"#".repeat(filled)}${" ".repeat(width - filled)}] ${done}/${total}`);
+  if (done >= total) process.stderr.write("\n");
+}
+
+loadDotEnv();
+const app = await createAppContext(loadConfig(), { logger: createLogger("warn") });
+const uploads = app.services.uploads.dir;
+const { db } = app.database;
+const colours = ["#5443b8", "#1d4ed8", "#9c1f26", "#2f8f46", "#b35c00", "#0e7490", "#7c3aed", "#be185d"];
+
+async function image(file: string, svg: string, format: "png" | "jpg") {
+  const out = path.join(uploads, "seed", file);
+  await mkdir(path.dirname(out), { recursive: true });
+  const pipeline = sharp(Buffer.from(svg));
+  await writeFile(
+    out,
+    format === "png" ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 80 }).toBuffer(),
+  );
+  return `/uploads/seed/${file}`;
+}
+
+// A handful of pictures, shared: a demo needs variety, not one file per row.
+const avatars: string[] = [];
+for (const [i, c] of colours.entries()) {
+  avatars.push(
+    await image(
+      `avatar-${i}.png`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${c}"/><circle cx="128" cy="100" r="48" fill="#fff" opacity=".85"/><rect x="48" y="160" width="160" height="90" rx="45" fill="#fff" opacity=".85"/></svg>`,
+      "png",
+    ),
+  );
+}
+const covers: string[] = [];
+for (const [i, c] of colours.entries()) {
+  const c2 = colours[(i + 3) % colours.length]!;
+  covers.push(
+    await image(
+      `cover-${i}.jpg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="${200 + i * 110}" cy="315" r="180" fill="#fff" opacity=".12"/></svg>`,
+      "jpg",
+    ),
+  );
+}
+
+const passwordHash = await hashPassword(DEMO_PASSWORD);
+const stamp = Date.now().toString(36);
+const people: { id: string }[] = [];
+for (let start = 0; start < userCount; start += 200) {
+  const batch = Array.from({ length: Math.min(200, userCount - start) }, (_, k) => {
+    const n = start + k + 1;
+    const first = pick(corpus.firstNames);
+    const last = pick(corpus.lastNames);
+    const username = `${first}${last}${n}_${stamp}`
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, "")
+      .slice(0, 30);
+    return {
+      email: `demo${n}-${stamp}@example.com`,
+      username,
+      usernameKey: username,
+      firstName: first,
+      lastName: last,
+      passwordHash,
+      avatar: n % 5 === 0 ? null : avatars[n % avatars.length]!,
+      bio: pick(corpus.bios),
+      interests: [...new Set([pick(corpus.topics), pick(corpus.topics), pick(corpus.topics)])],
+    };
+  });
+  people.push(...(await db.insert(users).values(batch).returning({ id: users.id })));
+  progress("users", people.length, userCount);
+}
+
+// Render a few dozen bodies once and reuse them: rendering is per distinct text, not per row.
+const bodies = await Promise.all(
+  Array.from({ length: 40 }, () => corpus.body()).map(async (md) => ({ md, ...(await renderMarkdown(md)) })),
+);
+const yearMs = 365 * 24 * 3600 * 1000;
+let done = 0;
+for (let start = 0; start < postCount; start += 500) {
+  const batch = Array.from({ length: Math.min(500, postCount - start) }, (_, k) => {
+    const n = start + k;
+    const title = corpus.title();
+    const body = bodies[n % bodies.length]!;
+    const published = new Date(Date.now() - Math.random() * yearMs);
+    const tags = [...new Set([pick(corpus.topics), pick(corpus.topics), pick(corpus.extraTags)])].slice(
+      0,
+      randomInt(1, 3),
+    );
+    return {
+      authorId: people[n % people.length]!.id,
+      slug: `${slugBase(title).slice(0, 60)}-${stamp}${n.toString(36)}`,
+      title,
+      subtitle: n % 3 === 0 ? null : pick(corpus.subtitles),
+      content: body.md,
+      contentHtml: body.html,
+      excerpt: body.excerpt,
+      readingTime: body.readingTime,
+      coverUrl: n % 4 === 0 ? null : covers[n % covers.length]!,
+      coverAlt: "An abstract pattern of colours",
+      tags,
+      status: "published" as const,
+      publishedAt: published,
+      createdAt: published,
+      updatedAt: published,
+      totalLikes: randomInt(0, 120),
+      totalComments: 0,
+      totalShares: randomInt(0, 20),
+    };
+  });
+  await db.insert(posts).values(batch);
+  done += batch.length;
+  progress("posts", done, postCount);
+}
+console.log(
+  `Seeded ${people.length} people and ${done} stories. Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}".`,
+);
+await app.close();

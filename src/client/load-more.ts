@@ -1,0 +1,41 @@
+/** "Load more": fetches the next page's items as HTML (our own server-rendered fragment) and appends them. */
+import { notify } from "./toast";
+
+export function enableLoadMore(): void {
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-load-more]");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    void loadNext(link);
+  });
+}
+
+async function loadNext(link: HTMLAnchorElement) {
+  const list = link.closest("section")?.querySelector("[data-post-list]");
+  const source = link.dataset.loadMore;
+  if (!list || !source || link.getAttribute("aria-busy") === "true") return;
+  link.setAttribute("aria-busy", "true");
+  try {
+    const res = await fetch(source, { headers: { Accept: "text/html" } });
+    if (!res.ok) throw new Error(String(res.status));
+    const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+    const items = [...doc.body.querySelectorAll(":scope > li")];
+    list.append(...items);
+    const next = doc.querySelector<HTMLTemplateElement>("template[data-next-page]")?.dataset.nextPage;
+    if (next) {
+      const url = new URL(source, location.href);
+      url.searchParams.set("page", next);
+      link.dataset.loadMore = `${url.pathname}${url.search}`;
+      const visible = new URL(link.href);
+      visible.searchParams.set("page", next);
+      link.href = visible.toString();
+    } else {
+      link.parentElement?.remove();
+    }
+    items[0]?.querySelector<HTMLAnchorElement>("h2 a")?.focus();
+  } catch {
+    void notify("error", "Could not load more stories. Please try again.");
+  } finally {
+    link.removeAttribute("aria-busy");
+  }
+}

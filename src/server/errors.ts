@@ -79,3 +79,11 @@ export class TooManyRequestsError extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/**
+ * Whether `err` is an AppError with this status. Pages must use this, not `instanceof`: Astro's build
+ * bundles its own copy of this module, so the class a page sees is not the one services throw.
+ */
+export function hasStatus(err: unknown, status: number): boolean {
+  return err instanceof Error && (err as { status?: unknown }).status === status;
+}

@@ -17,6 +17,7 @@ import { insertUser, TEST_SECRET, withCleanup } from "../support/test-app.ts";
 let running: RunningServer;
 let token: string;
 let fullName: string;
+let adaId: string;
 
 beforeAll(async () => {
   if (!existsSync(ASTRO_ENTRY)) throw new Error("Build the site first: npm run build");
@@ -35,6 +36,7 @@ beforeAll(async () => {
   );
   const ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
   token = ada.token;
+  adaId = ada.user.id;
   fullName = `${ada.user.firstName} ${ada.user.lastName}`;
 });
 afterAll(async () => {
@@ -76,8 +78,18 @@ describe("routes", () => {
     expect(res.headers.get("location")).toBe(`/auth/login?redirect=${encodeURIComponent(`${p}?x=1`)}`);
   });
 
-  it.each([...PROTECTED_PATHS])("%s renders for a signed-in reader", async (p) => {
+  it.each(PROTECTED_PATHS.filter((p) => p !== "/edit-post"))("%s renders for a signed-in reader", async (p) => {
     expect((await get(p, signedIn())).status).toBe(200);
+  });
+
+  it("/edit-post opens the reader's own story, and is notFound for anyone else's or none", async () => {
+    const mine = await running.app.services.posts.saveDraft(adaId, { title: "Mine" });
+    const other = await insertUser(running.app);
+    expect((await get(`/edit-post?id=${mine._id}`, signedIn())).status).toBe(200);
+    expect(
+      (await get(`/edit-post?id=${mine._id}`, { headers: { cookie: `access_token=${other.token}` } })).status,
+    ).toBe(404);
+    expect((await get("/edit-post", signedIn())).status).toBe(404);
   });
 
   it("editProfile is the settings page with its section", async () => {

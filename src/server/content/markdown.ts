@@ -71,8 +71,10 @@ function excerptOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_LENGTH - 30)).trimEnd()}…`;
 }
 
-export async function renderMarkdown(markdown: string, imageSize: ImageSize = async () => null): Promise<Rendered> {
-  const mdast = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+const unknownSize: ImageSize = () => Promise.resolve(null);
+
+export async function renderMarkdown(markdown: string, imageSize: ImageSize = unknownSize): Promise<Rendered> {
+  const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: string[] = [];
   visit(mdast, (node) => {
     if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value);

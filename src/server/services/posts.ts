@@ -276,14 +276,43 @@ export function createPostService(db: Db, uploadsDir: string) {
       if (deleted.length === 0) throw new NotFoundError("Post not found");
     },
 
+    /** What a story would look like, rendered exactly as on save, without saving it. */
+    async preview(author: AuthorRow, input: DraftInput): Promise<Post> {
+      const now = new Date();
+      const row: PostRow = {
+        id: input._id ?? "00000000-0000-4000-8000-000000000000",
+        authorId: author._id,
+        slug: "preview",
+        title: input.title ?? "",
+        subtitle: input.subtitle ?? null,
+        ...(await rendered(input.content ?? "")),
+        coverUrl: input.coverImage?.url ?? null,
+        coverAlt: input.coverImage?.alt ?? null,
+        tags: input.tags ?? [],
+        status: "draft",
+        version: 0,
+        totalLikes: 0,
+        totalComments: 0,
+        totalShares: 0,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return toPost(row, author);
+    },
+
     async getOwn(authorId: string, id: string): Promise<Post> {
       const { post, author } = await ownPost(authorId, id);
       return toPost(post, author);
     },
 
-    /** A post by its address; an old address of a published post answers where it moved. */
+    /**
+     * A post by its address (or its id, for editors whose copy may predate a new address); an old
+     * address of a published post answers where it moved.
+     */
     async getBySlug(slug: string, viewerId?: string | null): Promise<{ post: Post } | { movedTo: string }> {
-      const row = await withAuthor(eq(posts.slug, slug));
+      const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slug);
+      const row = (await withAuthor(eq(posts.slug, slug))) ?? (isId ? await withAuthor(eq(posts.id, slug)) : undefined);
       if (row) {
         if (row.post.status === "draft" && row.post.authorId !== viewerId) throw new NotFoundError("Post not found");
         return { post: toPost(row.post, row.author) };

@@ -1,0 +1,30 @@
+/** Delete buttons on post lists: confirm, delete through the API, say so, and remove the row. */
+import { api, reportApiError } from "./api";
+import { notify, notifyAfterNavigation } from "./toast";
+
+export function enableDeletePost(): void {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-delete-post]");
+    if (!button) return;
+    const id = button.dataset.deletePost!;
+    if (!window.confirm(`Delete “${button.dataset.title ?? "this story"}”? This cannot be undone.`)) return;
+    button.disabled = true;
+    api
+      .delete(`/post/${id}`)
+      .then((res) => {
+        const message = res.message ?? "Post deleted successfully";
+        // On the post's own page there is nothing left to show: go home and say so there.
+        if (button.dataset.afterDelete) {
+          notifyAfterNavigation("success", message);
+          location.assign(button.dataset.afterDelete);
+          return;
+        }
+        button.closest("li")?.remove();
+        void notify("success", message);
+      })
+      .catch((err: unknown) => {
+        button.disabled = false;
+        reportApiError(err);
+      });
+  });
+}

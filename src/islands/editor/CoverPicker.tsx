@@ -1,0 +1,67 @@
+/** The cover image: upload with a progress bar, alt text, remove. */
+import { useState, type ChangeEvent } from "react";
+import { reportApiError } from "../../client/api";
+import { notify } from "../../client/toast";
+import { imageProblem, uploadImage } from "../../client/upload";
+
+type Cover = { url: string; alt: string } | null;
+
+export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: Cover) => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) return void notify("error", problem);
+    setProgress(0);
+    try {
+      onChange({ url: await uploadImage(file, setProgress), alt: cover?.alt ?? "" });
+    } catch (err) {
+      reportApiError(err);
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-1 text-sm font-medium">Cover image</legend>
+      {cover && <img src={cover.url} alt={cover.alt} className="mb-2 max-h-56 rounded-ui object-cover" />}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="btn cursor-pointer">
+          {progress !== null ? "Uploading…" : cover ? "Change cover" : "Add a cover"}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="sr-only"
+            onChange={(e) => void onFile(e)}
+            disabled={progress !== null}
+            data-testid="cover-input"
+          />
+        </label>
+        {cover && (
+          <button type="button" className="btn" onClick={() => onChange(null)}>
+            Remove cover
+          </button>
+        )}
+      </div>
+      {progress !== null && (
+        <progress className="mt-2 block w-full" max={1} value={progress} aria-label="Cover upload progress" />
+      )}
+      {cover && (
+        <div className="mt-2">
+          <label htmlFor="cover-alt" className="mb-1 block text-sm">
+            Describe the cover for people who cannot see it
+          </label>
+          <input
+            id="cover-alt"
+            className="field"
+            maxLength={200}
+            value={cover.alt}
+            onChange={(e) => onChange({ ...cover, alt: e.target.value })}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

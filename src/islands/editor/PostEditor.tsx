@@ -1,0 +1,220 @@
+/**
+ * The writing screen (/create-post and /edit-post): title, subtitle, tags, cover, and the Markdown
+ * body in CodeMirror with a toolbar; autosaved (see use-post-session); preview and publish.
+ */
+import { useRef, useState } from "react";
+import type { EditorView } from "@codemirror/view";
+import { ApiError } from "../../client/api-client";
+import { api, reportApiError } from "../../client/api";
+import { insertText, replaceText } from "../../client/editor/commands";
+import { notify, notifyAfterNavigation } from "../../client/toast";
+import { imageProblem, uploadImage } from "../../client/upload";
+import type { FieldError } from "../../shared/api-types";
+import type { Post, Topic } from "../../shared/post";
+import { CoverPicker } from "./CoverPicker";
+import { MarkdownEditor } from "./MarkdownEditor";
+import { TagInput } from "./TagInput";
+import { Toolbar } from "./Toolbar";
+import { bodyOf, usePostSession, type SaveState } from "./use-post-session";
+
+interface Props {
+  userId: string;
+  initial: Post | null;
+  topics: Topic[];
+}
+
+const SAVE_LABELS: Record<SaveState, string> = {
+  saved: "All changes saved",
+  unsaved: "Unsaved changes (kept on this device)",
+  saving: "Saving…",
+  offline: "Saved on this device only: will retry",
+  conflict: "Not saved: changed elsewhere",
+};
+
+export default function PostEditor({ userId, initial, topics }: Props) {
+  const s = usePostSession(userId, initial);
+  const [view, setView] = useState<EditorView | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const previewForm = useRef<HTMLFormElement>(null);
+
+  async function addImages(files: File[], at: number) {
+    if (!view) return;
+    for (const file of files) {
+      const problem = imageProblem(file);
+      if (problem) {
+        void notify("error", problem);
+        continue;
+      }
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "image";
+      const placeholder = `![Uploading ${alt}…]()`;
+      insertText(view, `\n${placeholder}\n`, at);
+      setUploading(0);
+      try {
+        const url = await uploadImage(file, setUploading);
+        replaceText(view, placeholder, `![${alt}](${url})`);
+      } catch (err) {
+        replaceText(view, placeholder, "");
+        reportApiError(err);
+      } finally {
+        setUploading(null);
+      }
+    }
+  }
+
+  async function publish() {
+    setBusy(true);
+    setErrors({});
+    try {
+      let post: Post;
+      if (s.published) {
+        post = (
+          await api.put<{ post: Post }>(`/post/${s.postId}`, {
+            ...bodyOf(s.fields),
+            baseVersion: s.version ?? undefined,
+          })
+        ).data.post;
+      } else {
+        await s.saveNow();
+        if (!s.postId) {
+          post = (await api.post<{ post: Post }>("/post/create", bodyOf(s.fields))).data.post;
+        } else {
+          post = (await api.put<{ post: Post }>(`/post/${s.postId}`, { ...bodyOf(s.fields), status: "published" })).data
+            .post;
+        }
+      }
+      s.forgetLocal();
+      notifyAfterNavigation("success", s.published ? "Your changes are published" : "Post created successfully");
+      location.assign(`/post/${post.slug}`);
+    } catch (err) {
+      const fields =
+        err instanceof ApiError && err.status === 400 ? ((err.data as { errors?: FieldError[] })?.errors ?? []) : [];
+      if (fields.some((e) => e.field))
+        setErrors(Object.fromEntries(fields.map((e) => [e.field?.split(".")[0] ?? "", e.message])));
+      else reportApiError(err);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-muted" role="status" aria-live="polite" data-testid="save-state">
+          {uploading !== null ? `Uploading image ${Math.round(uploading * 100)}%` : SAVE_LABELS[s.saveState]}
+        </p>
+        {!s.published && (
+          <button type="button" className="btn" onClick={() => void s.saveNow()} disabled={busy}>
+            Save draft
+          </button>
+        )}
+        <button type="button" className="btn" onClick={() => previewForm.current?.submit()}>
+          Preview
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void publish()}
+          disabled={busy || uploading !== null}
+        >
+          {busy ? "Publishing…" : s.published ? "Update" : "Publish"}
+        </button>
+      </div>
+
+      {s.banner && (
+        <div className="mb-4 rounded-ui border border-danger bg-surface p-4 text-sm" role="alert">
+          {s.banner.kind === "changed-elsewhere" ? (
+            <p className="mb-3">
+              This story was changed on another device or tab since you opened it. Your text is still here and on this
+              device.
+            </p>
+          ) : (
+            <p className="mb-3">
+              This device has writing you had not saved, from before this story was changed elsewhere.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void s.keepMine(s.banner?.kind === "older-local-copy" ? s.banner.local.fields : undefined)}
+            >
+              Keep my version
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => (s.banner?.kind === "older-local-copy" ? s.dismissBanner() : void s.useServerCopy())}
+            >
+              {s.banner.kind === "changed-elsewhere" ? "Load the newer version" : "Discard it"}
+            </button>
+          </div>
+        </div>
+      )}
+
+      <label htmlFor="post-title" className="sr-only">
+        Title
+      </label>
+      <input
+        id="post-title"
+        className="mb-1 w-full bg-transparent font-heading text-4xl font-bold outline-none placeholder:text-muted"
+        placeholder="Title"
+        maxLength={150}
+        value={s.fields.title}
+        onChange={(e) => s.update("title", e.target.value)}
+        aria-invalid={errors.title ? true : undefined}
+      />
+      {errors.title && (
+        <p className="mb-2 text-sm text-danger" role="alert">
+          {errors.title}
+        </p>
+      )}
+      <label htmlFor="post-subtitle" className="sr-only">
+        Subtitle
+      </label>
+      <input
+        id="post-subtitle"
+        className="mb-4 w-full bg-transparent text-xl text-muted outline-none placeholder:text-muted"
+        placeholder="Subtitle (optional)"
+        maxLength={200}
+        value={s.fields.subtitle}
+        onChange={(e) => s.update("subtitle", e.target.value)}
+      />
+      <TagInput tags={s.fields.tags} topics={topics} onChange={(t) => s.update("tags", t)} error={errors.tags} />
+      <CoverPicker cover={s.fields.cover} onChange={(c) => s.update("cover", c)} />
+
+      <Toolbar view={view} onImage={() => imageInput.current?.click()} />
+      <input
+        ref={imageInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="body-image-input"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = "";
+          if (view) void addImages(files, view.state.selection.main.head);
+        }}
+      />
+      <MarkdownEditor
+        value={s.fields.content}
+        label="Story"
+        onChange={(v) => s.update("content", v)}
+        onView={setView}
+        onImageFiles={(f, at) => void addImages(f, at)}
+      />
+      {errors.content && (
+        <p className="mt-1 text-sm text-danger" role="alert">
+          {errors.content}
+        </p>
+      )}
+
+      <form ref={previewForm} method="post" action="/posts-preview" target="_blank" hidden>
+        <input type="hidden" name="state" value={JSON.stringify(bodyOf(s.fields))} />
+      </form>
+    </div>
+  );
+}

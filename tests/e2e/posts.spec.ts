@@ -1,0 +1,183 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function writer(context: BrowserContext) {
+  const email = uniqueEmail("writer");
+  const password = "a writer's passphrase";
+  expect(
+    (
+      await context.request.post("/api/user/auth/register", {
+        data: { firstName: "Wren", lastName: "Writer", email, password },
+      })
+    ).status(),
+  ).toBe(201);
+  await signIn(context, { email, password });
+  expect((await context.request.patch("/api/user/me", { data: { interests: ["writing"] } })).status()).toBe(200);
+}
+
+async function pasteImage(page: Page) {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f8f46" } })
+    .png()
+    .toBuffer();
+  await page.locator(".cm-content").evaluate((el, b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], "garden.png", { type: "image/png" }));
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, png.toString("base64"));
+}
+
+test("write with a pasted image, autosave, reload, preview, publish, rename, delete", async ({ page, context }) => {
+  test.slow();
+  await writer(context);
+  await page.goto("/create-post");
+  const title = `My garden diary ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Story").click();
+  await page.keyboard.type("Today the tomatoes finally turned red.");
+  await page.keyboard.press("Enter");
+  await pasteImage(page);
+  await expect(page.getByLabel("Story")).toContainText(/!\[garden\]\(\/uploads\/.+\.png\)/);
+
+  // Autosave reaches the server after a pause, and the address becomes the story's own.
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/edit-post\?id=/);
+
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Story")).toContainText("Today the tomatoes finally turned red.");
+
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.locator(".prose-post img[alt='garden']")).toHaveAttribute("width", "320");
+  await preview.close();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/post\/my-garden-diary-/);
+  await expect(toast(page, "Post created successfully")).toBeVisible();
+  const firstAddress = new URL(page.url()).pathname;
+
+  await page.goto("/?tab=latest");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+  await page.goto(firstAddress);
+  await page.getByRole("link", { name: "Edit" }).click();
+  const renamed = `${title} revisited`;
+  await page.getByLabel("Title", { exact: true }).fill(renamed);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe(firstAddress);
+  await page.goto(firstAddress);
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Post deleted successfully")).toBeVisible();
+  await page.goto(firstAddress);
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Post not found")).toBeVisible();
+});
+
+test("text typed and not yet saved survives a crash of the tab", async ({ page, context }) => {
+  await writer(context);
+  await page.goto("/create-post");
+  await page.getByLabel("Title", { exact: true }).fill("Before the crash");
+  await page.getByLabel("Story").click();
+  await page.keyboard.type("Every word counts.");
+  // Closing without waiting for the server: the copy on this device must bring it back.
+  await page.close({ runBeforeUnload: false });
+  const again = await context.newPage();
+  await again.goto("/create-post");
+  await expect(again.getByLabel("Title", { exact: true })).toHaveValue("Before the crash");
+  await expect(again.getByLabel("Story")).toContainText("Every word counts.");
+  await expect(toast(again, "Restored what you were writing on this device.")).toBeVisible();
+});
+
+test.describe(() => {
+  // The browser logs the API's deliberate 409 answer.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+  test("an edit made meanwhile on another device is not overwritten", async ({ page, context }) => {
+    await writer(context);
+    const draft = (
+      await (
+        await context.request.post("/api/post/draft", { data: { title: "Shared draft", content: "First words." } })
+      ).json()
+    ).data.post;
+    await page.goto(`/edit-post?id=${draft._id}`);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Shared draft");
+    // Another device saves first.
+    expect(
+      (
+        await context.request.post("/api/post/draft", {
+          data: { _id: draft._id, baseVersion: draft.version, content: "Phone words." },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.getByLabel("Story").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Laptop words.");
+    await expect(page.getByText("This story was changed on another device or tab")).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Load the newer version" }).click();
+    await expect(page.getByLabel("Story")).toContainText("Phone words.");
+  });
+});
+
+test("drafts: newest first, open to edit, delete after confirming", async ({ page, context }) => {
+  await writer(context);
+  for (const t of ["Older draft", "Newer draft"]) {
+    expect((await context.request.post("/api/post/draft", { data: { title: t, content: "…" } })).status()).toBe(200);
+  }
+  await page.goto("/drafts");
+  const titles = page.getByRole("heading", { level: 2 });
+  await expect(titles.first()).toHaveText("Newer draft");
+  await expect(titles.nth(1)).toHaveText("Older draft");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Delete" }).first().click();
+  await expect(toast(page, "Post deleted successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Newer draft" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Older draft" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Older draft");
+});
+
+test.describe("reading", () => {
+  let slug: string;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    await signIn(context, "ada");
+    const res = await context.request.post("/api/post/create", {
+      data: {
+        title: `Reading without scripts ${Date.now()}`,
+        content: "## Part one\n\nThe whole text is here.\n\n## Part two\n\nAnd the ending too.",
+        tags: ["science"],
+      },
+    });
+    slug = (await res.json()).data.post.slug;
+    await context.close();
+  });
+
+  test("a post page with JavaScript off shows the whole text", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/post/${slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Part two" })).toBeVisible();
+    await expect(page.getByText("And the ending too.")).toBeVisible();
+    await context.close();
+  });
+
+  test("the post page has no serious or critical axe violations", async ({ page }) => {
+    await page.goto(`/post/${slug}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id);
+    expect(serious).toEqual([]);
+  });
+});

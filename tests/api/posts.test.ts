@@ -319,6 +319,21 @@ describe("lists", () => {
   });
 });
 
+describe("feed caching", () => {
+  it("shows a writer's new, changed or deleted story at once, though feeds are cached", async () => {
+    const t = tag();
+    const first = await publish(alice.token, { title: "Cached first", tags: [t] });
+    expect((await (await get(`/post?tag=${t}`)).json()).data.meta.total).toBe(1);
+    const second = await publish(alice.token, { title: "Right after", tags: [t] });
+    const after = await (await get(`/post?tag=${t}`)).json();
+    expect(after.data.posts.map((p: { _id: string }) => p._id)).toEqual([second._id, first._id]);
+    await send("PUT", `/post/${first._id}`, { title: "Renamed now" }, alice.token);
+    expect((await (await get(`/post?tag=${t}`)).json()).data.posts[1].title).toBe("Renamed now");
+    await api.request(`/api/post/${second._id}`, { method: "DELETE", headers: auth(alice.token) });
+    expect((await (await get(`/post?tag=${t}`)).json()).data.meta.total).toBe(1);
+  });
+});
+
 describe("interests catalogue", () => {
   it("lists the seeded topics with their published post counts", async () => {
     const before = (await (await get("/interests")).json()).data.interests;

@@ -254,3 +254,18 @@ describe("uploads and Google on the real server", () => {
     }
   });
 });
+
+describe("what readers download", () => {
+  it("an anonymous reader of a post downloads at most 30 KB of JavaScript (gzip)", async () => {
+    const { pageJsWeight } = await import("../support/js-weight.ts");
+    const post = await running.app.services.posts.create(adaId, {
+      title: "Weighing the page",
+      content: "Some **text** to read.",
+    });
+    const weight = await pageJsWeight(`${running.url}/post/${post.slug}`);
+    expect(weight.files.length).toBeGreaterThan(0);
+    expect(weight.totalGzip).toBeLessThanOrEqual(30 * 1024);
+    // React is never part of it: readers get plain scripts.
+    expect(weight.files.some((f) => /react|client\.[\w-]+\.js/.test(f.url))).toBe(false);
+  });
+});

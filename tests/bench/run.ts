@@ -1,83 +1,119 @@
 /**
- * `npm run bench`: starts the production server (building first if needed) in its own process on
- * the embedded database, loads it with autocannon on loopback, and prints req/s, p50, p99 and the
- * server's resident memory. Bounded in time; the server is stopped at the end.
+ * `npm run bench`: seeds a fresh embedded database (BENCH_POSTS stories, default 2,000), starts the
+ * production server in its own process, loads it with autocannon on loopback, and prints req/s,
+ * p50, p99 and the server's memory per scenario, plus the JavaScript an anonymous reader downloads.
+ * Bounded in time (BENCH_SECONDS per scenario); the server is stopped at the end.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { pageJsWeight } from "../support/js-weight.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
+const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
+const env = { ...process.env, DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
 
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
-
-async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+console.log(`Seeding ${POSTS} stories…`);
+const seeded = spawnSync(
+  process.execPath,
+  [path.join(root, "scripts/seed.ts"), "--users", String(Math.max(10, POSTS / 20)), "--posts", String(POSTS)],
+  {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "info",
-      ASTRO_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+    env,
+    stdio: "inherit",
+  },
+);
+if (seeded.status !== 0) process.exit(1);
+
+const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
+  cwd: root,
+  env: { ...env, PORT: "0", HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => {
+    out += d.toString();
+    const m = /listening on (http:\/\/\S+)/.exec(out);
+    if (m) resolve(m[1]!);
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d: Buffer) => {
-      out += d.toString();
-      process.stdout.write(d);
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url };
-}
+  child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
 
 interface Row {
   scenario: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
+  "req/s": number;
+  p50: string;
+  p99: string;
   errors: number;
-  rssMb: number;
+  rss: string;
 }
 
-async function scenario(name: string, url: string, pid: number): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function scenario(name: string, target: string, headers: Record<string, string> = {}): Promise<Row> {
+  const r = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     scenario: name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    rssMb: rssMb(pid),
+    "req/s": Math.round(r.requests.average),
+    p50: `${r.latency.p50} ms`,
+    p99: `${r.latency.p99} ms`,
+    errors: r.errors + r.non2xx,
+    rss: `${rssMb(child.pid!)} MB`,
   };
 }
 
-const { child, url } = await startServer();
 try {
   const idle = rssMb(child.pid!);
-  console.log(`\nserver RSS idle: ${idle} MB; ${CONNECTIONS} connections, ${DURATION_S} s per scenario\n`);
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "bench passphrase";
+  await fetch(`${url}/api/user/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firstName: "Bench", lastName: "Reader", email, password }),
+  });
+  const login = await fetch(`${url}/api/user/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  await fetch(`${url}/api/user/me`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ interests: ["science", "technology"] }),
+  });
+  const cookie = { cookie: `access_token=${token}` };
+  const list = (await (await fetch(`${url}/api/post?limit=1`)).json()) as { data: { posts: { slug: string }[] } };
+  const postUrl = `${url}/post/${list.data.posts[0]!.slug}`;
+
+  console.log(
+    `\n${POSTS} stories; server RSS idle ${idle} MB; ${CONNECTIONS} connections, ${DURATION_S} s per scenario\n`,
+  );
   const rows = [
-    await scenario("home page (anonymous)", `${url}/`, child.pid!),
-    await scenario("GET /api/health", `${url}/api/health`, child.pid!),
+    await scenario("post page, anonymous", postUrl),
+    await scenario("post page, signed in", postUrl, cookie),
+    await scenario("home page, anonymous", `${url}/`),
+    await scenario("home page, signed in (for you)", `${url}/`, cookie),
+    await scenario("GET /api/post?limit=10", `${url}/api/post?limit=10`),
+    await scenario("GET /api/health", `${url}/api/health`),
   ];
-  console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms`, rssMb: `${r.rssMb} MB` })));
+  console.table(rows);
+
+  const weight = await pageJsWeight(postUrl);
+  console.log(
+    `\nJavaScript an anonymous reader of a post downloads: ${(weight.totalGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
+  );
+  for (const f of weight.files)
+    console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(url, "")}`);
 } finally {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));

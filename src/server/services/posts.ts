@@ -4,7 +4,7 @@
  * is visible to its author alone, and to anyone else it does not exist (404).
  */
 import path from "node:path";
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
@@ -12,6 +12,7 @@ import { posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import { slugBase, slugSuffix } from "../content/slugs.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 import type { Author, Post, PostSummary, Topic } from "../../shared/post.ts";
 import type { CreatePostInput, DraftInput, Paging, UpdatePostInput } from "../../shared/schemas/posts.ts";
 
@@ -51,7 +52,18 @@ function toAuthor(a: AuthorRow): Author {
   };
 }
 
-export function toSummary(row: PostRow, author: AuthorRow): PostSummary {
+/** Every column but the body: lists never need it, and it is most of a row's weight. */
+const { content: _content, contentHtml: _contentHtml, ...summaryColumns } = getTableColumns(posts);
+type SummaryRow = Omit<PostRow, "content" | "contentHtml">;
+
+/** How many of the newest stories the feed ranks: ranking all of them on every request does not scale. */
+export const FEED_CANDIDATES = 1000;
+/** Related posts change slowly; computing them per reader does not pay. */
+const RELATED_TTL_MS = 60_000;
+/** Feeds may be this old for readers; the writer's own change clears them at once. */
+export const FEED_TTL_MS = 10_000;
+
+export function toSummary(row: SummaryRow, author: AuthorRow): PostSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -132,10 +144,11 @@ export function createPostService(db: Db, uploadsDir: string) {
     return row;
   }
 
+  /** One page of summaries (no bodies) and the total. */
   async function page(where: SQL, order: SQL[], paging: Paging): Promise<PostPage> {
     const [rows, [total]] = await Promise.all([
       db
-        .select({ post: posts, author: authorColumns })
+        .select({ post: summaryColumns, author: authorColumns })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
         .where(where)
@@ -149,6 +162,14 @@ export function createPostService(db: Db, uploadsDir: string) {
       meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
     };
   }
+
+  /** Feeds many readers share; any write to a post clears them (see `changed`). */
+  const feeds = createTtlCache<PostPage>(FEED_TTL_MS);
+  const relatedCache = createTtlCache<PostPage>(RELATED_TTL_MS);
+  const changed = () => {
+    feeds.clear();
+    relatedCache.clear();
+  };
 
   function coverColumns(cover: CreatePostInput["coverImage"]) {
     if (cover === undefined) return {};
@@ -189,6 +210,7 @@ export function createPostService(db: Db, uploadsDir: string) {
           publishedAt: new Date(),
         })
         .returning();
+      changed();
       return service.getOwn(authorId, row!.id);
     },
 
@@ -261,6 +283,7 @@ export function createPostService(db: Db, uploadsDir: string) {
         if (changes.slug !== post.slug) oldSlug = post.slug;
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
+      changed();
       if (oldSlug) {
         await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
         await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
@@ -274,6 +297,7 @@ export function createPostService(db: Db, uploadsDir: string) {
         .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
         .returning({ id: posts.id });
       if (deleted.length === 0) throw new NotFoundError("Post not found");
+      changed();
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */
@@ -351,29 +375,56 @@ export function createPostService(db: Db, uploadsDir: string) {
       return page(and(eq(posts.authorId, user.id), eq(posts.status, "published"))!, [desc(posts.publishedAt)], paging);
     },
 
-    /** Signed in: the reader's interests first; otherwise (and after those) by recency and engagement. */
+    /**
+     * Signed in: the reader's interests first; otherwise (and after those) by recency and engagement,
+     * among the newest FEED_CANDIDATES stories (found through the published_at index).
+     */
     recommended(viewer: { interests: string[] } | null, paging: Paging): Promise<PostPage> {
-      const interests = viewer?.interests ?? [];
+      const interests = [...(viewer?.interests ?? [])].sort();
+      return feeds.get(`rec:${interests.join(",")}:${paging.page}:${paging.limit}`, () =>
+        service.computeRecommended(interests, paging),
+      );
+    },
+
+    computeRecommended(interests: string[], paging: Paging): Promise<PostPage> {
       const order = interests.length
         ? [desc(sql`(${posts.tags} && ${textArray(interests)})`), desc(hotness)]
         : [desc(hotness)];
-      return page(eq(posts.status, "published"), order, paging);
+      const candidates = db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishedAt))
+        .limit(FEED_CANDIDATES);
+      return page(and(eq(posts.status, "published"), inArray(posts.id, candidates))!, order, paging);
     },
 
-    /** Shared tags first, then the closest titles (trigram similarity), never the post itself. */
-    async related(postId: string, limit: number): Promise<PostPage> {
+    /**
+     * Shared tags first, then the closest titles (trigram similarity), never the post itself. Only
+     * posts sharing a tag are ranked (the GIN index finds them); with none, the newest stories.
+     * Cached for a minute per post.
+     */
+    related(postId: string, limit: number): Promise<PostPage> {
+      return relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(postId, limit));
+    },
+
+    async computeRelated(postId: string, limit: number): Promise<PostPage> {
       const [source] = await db
         .select({ tags: posts.tags, title: posts.title })
         .from(posts)
         .where(eq(posts.id, postId))
         .limit(1);
       if (!source) throw new NotFoundError("Post not found");
-      const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${textArray(source.tags)})))`;
-      return page(
-        and(eq(posts.status, "published"), ne(posts.id, postId))!,
+      const tags = textArray(source.tags);
+      const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${tags})))`;
+      const base = and(eq(posts.status, "published"), ne(posts.id, postId))!;
+      let value = await page(
+        and(base, sql`${posts.tags} && ${tags}`)!,
         [desc(shared), desc(sql`similarity(${posts.title}, ${source.title})`), desc(posts.publishedAt)],
         { page: 1, limit },
       );
+      if (value.posts.length === 0) value = await page(base, [desc(posts.publishedAt)], { page: 1, limit });
+      return value;
     },
 
     /** Every published post's address and last change, for the sitemap. */

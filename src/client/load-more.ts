@@ -1,4 +1,5 @@
 /** "Load more": fetches the next page's items as HTML (our own server-rendered fragment) and appends them. */
+import { loadListPage } from "../stores/query";
 import { notify } from "./toast";
 
 export function enableLoadMore(): void {
@@ -16,9 +17,7 @@ async function loadNext(link: HTMLAnchorElement) {
   if (!list || !source || link.getAttribute("aria-busy") === "true") return;
   link.setAttribute("aria-busy", "true");
   try {
-    const res = await fetch(source, { headers: { Accept: "text/html" } });
-    if (!res.ok) throw new Error(String(res.status));
-    const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+    const doc = new DOMParser().parseFromString(await loadListPage(source), "text/html");
     const items = [...doc.body.querySelectorAll(":scope > li")];
     list.append(...items);
     const next = doc.querySelector<HTMLTemplateElement>("template[data-next-page]")?.dataset.nextPage;

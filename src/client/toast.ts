@@ -3,7 +3,7 @@
  * only when the first toast is shown, so readers who never see one never download them.
  */
 export type ToastKind = "success" | "error" | "info";
-export const TOAST_DURATION_MS = 3000;
+export { TOAST_DURATION_MS } from "../shared/constants";
 const PENDING_KEY = "pending-toast";
 
 interface PendingToast {

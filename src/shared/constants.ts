@@ -1,0 +1,6 @@
+/** The spec's business constants (section 9), named once. */
+export const TOAST_DURATION_MS = 3000;
+/** Posts and other data fetched on the client are cached this long. */
+export const DATA_CACHE_MS = 300_000;
+/** Notifications pushed in realtime keep the list at most this long. */
+export const PUSHED_NOTIFICATIONS_MAX = 5;

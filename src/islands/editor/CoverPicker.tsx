@@ -1,27 +1,16 @@
 /** The cover image: upload with a progress bar, alt text, remove. */
-import { useState, type ChangeEvent } from "react";
-import { reportApiError } from "../../client/api";
-import { notify } from "../../client/toast";
-import { imageProblem, uploadImage } from "../../client/upload";
+import type { ChangeEvent } from "react";
+import { useImageUpload } from "../forms/use-image-upload";
 
 type Cover = { url: string; alt: string } | null;
 
 export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: Cover) => void }) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload } = useImageUpload();
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = "";
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) return void notify("error", problem);
-    setProgress(0);
-    try {
-      onChange({ url: await uploadImage(file, setProgress), alt: cover?.alt ?? "" });
-    } catch (err) {
-      reportApiError(err);
-    } finally {
-      setProgress(null);
-    }
+    const url = file && (await upload(file));
+    if (url) onChange({ url, alt: cover?.alt ?? "" });
   }
   return (
     <fieldset className="mb-4">

@@ -11,6 +11,7 @@ import { notify, notifyAfterNavigation } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import type { FieldError } from "../../shared/api-types";
 import type { Post, Topic } from "../../shared/post";
+import { FieldMessage } from "../forms/Field";
 import { CoverPicker } from "./CoverPicker";
 import { MarkdownEditor } from "./MarkdownEditor";
 import { TagInput } from "./TagInput";
@@ -165,11 +166,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         onChange={(e) => s.update("title", e.target.value)}
         aria-invalid={errors.title ? true : undefined}
       />
-      {errors.title && (
-        <p className="mb-2 text-sm text-danger" role="alert">
-          {errors.title}
-        </p>
-      )}
+      <FieldMessage error={errors.title} />
       <label htmlFor="post-subtitle" className="sr-only">
         Subtitle
       </label>
@@ -206,11 +203,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         onView={setView}
         onImageFiles={(f, at) => void addImages(f, at)}
       />
-      {errors.content && (
-        <p className="mt-1 text-sm text-danger" role="alert">
-          {errors.content}
-        </p>
-      )}
+      <FieldMessage error={errors.content} />
 
       <form ref={previewForm} method="post" action="/posts-preview" target="_blank" hidden>
         <input type="hidden" name="state" value={JSON.stringify(bodyOf(s.fields))} />

@@ -1,8 +1,8 @@
 /** Edit profile: names, username, bio and a picture (uploaded with a progress bar). */
 import { useState, type ChangeEvent, type SubmitEvent } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api } from "../../client/api";
 import { notify } from "../../client/toast";
-import { imageProblem, uploadImage } from "../../client/upload";
+import { useImageUpload } from "../forms/use-image-upload";
 import { setUser } from "../../stores/auth";
 import type { SelfUser } from "../../shared/user";
 import { Field, FieldMessage } from "../forms/Field";
@@ -12,22 +12,13 @@ import { useSubmit } from "../forms/use-submit";
 export default function EditProfileForm({ user }: { user: SelfUser }) {
   const { busy, errors, run } = useSubmit();
   const [avatar, setAvatar] = useState<string | null>(user.avatar ?? null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, upload } = useImageUpload();
 
   async function onPicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = "";
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) return void notify("error", problem);
-    setProgress(0);
-    try {
-      setAvatar(await uploadImage(file, setProgress));
-    } catch (err) {
-      reportApiError(err);
-    } finally {
-      setProgress(null);
-    }
+    const url = file && (await upload(file));
+    if (url) setAvatar(url);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -47,7 +38,6 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
     });
   }
 
-  const uploading = progress !== null;
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="card max-w-xl p-6">
       <fieldset className="mb-6">
@@ -88,7 +78,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
             )}
           </div>
         </div>
-        {uploading && (
+        {progress !== null && (
           <div className="mt-3">
             <label htmlFor="avatar-progress" className="text-xs text-muted">
               Uploading {Math.round(progress * 100)}%

@@ -176,6 +176,18 @@ export function createPostService(db: Db, uploadsDir: string) {
     return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
   }
 
+  /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
+  async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
+    const { title, subtitle, content, coverImage, tags } = input;
+    return {
+      ...(title !== undefined ? { title } : {}),
+      ...(subtitle !== undefined ? { subtitle } : {}),
+      ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
+      ...coverColumns(coverImage),
+      ...(tags !== undefined ? { tags } : {}),
+    };
+  }
+
   /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
   async function saveIfCurrent(row: PostRow, changes: Partial<NewPostRow>, baseVersion: number | undefined) {
     if (baseVersion !== undefined && baseVersion !== row.version) throw new ConflictError(STALE_COPY, "baseVersion");
@@ -236,13 +248,7 @@ export function createPostService(db: Db, uploadsDir: string) {
       const { post } = await ownPost(authorId, _id);
       if (post.status !== "draft")
         throw new ConflictError("This story is published: save changes with PUT /post/{_id}");
-      const changes: Partial<NewPostRow> = {
-        ...(title !== undefined ? { title } : {}),
-        ...(subtitle !== undefined ? { subtitle } : {}),
-        ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
-        ...coverColumns(coverImage),
-        ...(tags !== undefined ? { tags } : {}),
-      };
+      const changes = await fieldChanges(post, input);
       // A draft that was never published has no address to keep: its slug follows its title.
       if (title !== undefined && title !== post.title && !post.publishedAt)
         changes.slug = await uniqueSlug(title || "untitled", post.id);
@@ -252,7 +258,7 @@ export function createPostService(db: Db, uploadsDir: string) {
 
     async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
       const { post } = await ownPost(authorId, id);
-      const { baseVersion, status, title, subtitle, content, coverImage, tags } = input;
+      const { baseVersion, status, title, content } = input;
       const nextTitle = title ?? post.title;
       const nextContent = content ?? post.content;
       const nextStatus = status ?? post.status;
@@ -263,14 +269,7 @@ export function createPostService(db: Db, uploadsDir: string) {
         ];
         if (problems.length) throw new ValidationError(problems);
       }
-      const changes: Partial<NewPostRow> = {
-        ...(title !== undefined ? { title } : {}),
-        ...(subtitle !== undefined ? { subtitle } : {}),
-        ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
-        ...coverColumns(coverImage),
-        ...(tags !== undefined ? { tags } : {}),
-        status: nextStatus,
-      };
+      const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
       const firstPublication = nextStatus === "published" && !post.publishedAt;
       if (firstPublication) changes.publishedAt = new Date();
       const titleChanged = title !== undefined && title !== post.title;

@@ -17,6 +17,9 @@ import { createSessionService } from "./services/sessions.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
 import { createPostService } from "./services/posts.ts";
+import { createRelations } from "./services/relations.ts";
+import { createEngagementService } from "./services/engagement.ts";
+import { createPeopleService } from "./services/people.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -48,6 +51,8 @@ function createServices(d: ServiceDeps) {
   const users = createUserService(d.database.db);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
   const uploads = createUploadService(d.config, d.secret);
+  const relations = createRelations(d.database.db);
+  const posts = createPostService(d.database.db, uploads.dir, relations);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -62,7 +67,10 @@ function createServices(d: ServiceDeps) {
       logger: d.logger,
     }),
     uploads,
-    posts: createPostService(d.database.db, uploads.dir),
+    posts,
+    relations,
+    engagement: createEngagementService(d.database.db, relations, posts.changed),
+    people: createPeopleService(d.database.db, relations, users),
   };
 }
 

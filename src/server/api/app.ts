@@ -17,6 +17,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { interestRoutes, postRoutes } from "./routes/posts.ts";
+import { socialRoutes } from "./routes/social.ts";
 import { userRoutes } from "./routes/user.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -56,9 +57,14 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
 
   api.route("/health", healthRoutes);
   api.route("/user/auth", authRoutes(rules, limitsOn));
+  const social = socialRoutes(rules, limitsOn);
   api.route("/user", userRoutes);
+  api.route("/user", social.user);
   api.route("/uploads", uploadRoutes(rules, limitsOn));
+  // Before the post routes: /post/comments and friends must never be taken for a slug.
+  api.route("/post", social.post);
   api.route("/post", postRoutes(rules, limitsOn));
+  api.route("/post-report", social.report);
   api.route("/interests", interestRoutes);
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));

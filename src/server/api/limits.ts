@@ -18,6 +18,11 @@ export const LIMIT_RULES = {
   uploads: { name: "uploads", points: 60, durationSeconds: 60 * 60 },
   /** Autosave sends a draft every few seconds of inactivity: well under this. */
   postWrites: { name: "post-writes", points: 120, durationSeconds: 60 },
+  likes: { name: "likes", points: 120, durationSeconds: 60 },
+  comments: { name: "comments", points: 20, durationSeconds: 60 },
+  shares: { name: "shares", points: 60, durationSeconds: 60 },
+  follows: { name: "follows", points: 60, durationSeconds: 60 },
+  reports: { name: "reports", points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitRules = typeof LIMIT_RULES;
 

@@ -4,15 +4,16 @@
  * is visible to its author alone, and to anyone else it does not exist (404).
  */
 import path from "node:path";
-import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
-import { posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
+import { likes, posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import { slugBase, slugSuffix } from "../content/slugs.ts";
 import { createTtlCache } from "./ttl-cache.ts";
+import type { Relations } from "./relations.ts";
 import type { Author, Post, PostSummary, Topic } from "../../shared/post.ts";
 import type { CreatePostInput, DraftInput, Paging, UpdatePostInput } from "../../shared/schemas/posts.ts";
 
@@ -93,7 +94,9 @@ export interface PostPage {
   meta: { page: number; limit: number; total: number };
 }
 
-export function createPostService(db: Db, uploadsDir: string) {
+export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
+
+export function createPostService(db: Db, uploadsDir: string, relations: Relations) {
   async function imageSize(src: string) {
     const m = /^\/uploads\/([\w/-]+\.(?:jpg|png|webp|gif))$/.exec(src);
     if (!m) return null;
@@ -163,6 +166,53 @@ export function createPostService(db: Db, uploadsDir: string) {
     };
   }
 
+  function computeList(opts: ListOptions, hidden: string[]): Promise<PostPage> {
+    const filters: SQL[] = [eq(posts.status, "published")];
+    if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
+    if (opts.author) {
+      filters.push(
+        sql`(${users.usernameKey} = ${opts.author.normalize("NFKC").toLowerCase()} or ${users.id}::text = ${opts.author})`,
+      );
+    }
+    if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
+    return page(and(...filters)!, order, opts);
+  }
+
+  function computeRecommended(interests: string[], hidden: string[], paging: Paging): Promise<PostPage> {
+    const order = interests.length
+      ? [desc(sql`(${posts.tags} && ${textArray(interests)})`), desc(hotness)]
+      : [desc(hotness)];
+    const candidates = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(desc(posts.publishedAt))
+      .limit(FEED_CANDIDATES);
+    const filters: SQL[] = [eq(posts.status, "published"), inArray(posts.id, candidates)];
+    if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    return page(and(...filters)!, order, paging);
+  }
+
+  /** The reader's own view of a shared page: which of its posts they liked (the cached page is not touched). */
+  async function personalise(result: PostPage, viewerId: string | null | undefined): Promise<PostPage> {
+    if (!viewerId || result.posts.length === 0) return result;
+    const liked = await db
+      .select({ id: likes.postId })
+      .from(likes)
+      .where(
+        and(
+          eq(likes.userId, viewerId),
+          inArray(
+            likes.postId,
+            result.posts.map((p) => p._id),
+          ),
+        ),
+      );
+    const set = new Set(liked.map((l) => l.id));
+    return { ...result, posts: result.posts.map((p) => ({ ...p, iLiked: set.has(p._id) })) };
+  }
+
   /** Feeds many readers share; any write to a post clears them (see `changed`). */
   const feeds = createTtlCache<PostPage>(FEED_TTL_MS);
   const relatedCache = createTtlCache<PostPage>(RELATED_TTL_MS);
@@ -207,6 +257,9 @@ export function createPostService(db: Db, uploadsDir: string) {
   }
 
   const service = {
+    /** Something readers see changed (a post, or its counters): shared feeds are recomputed. */
+    changed,
+
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
       const [row] = await db
         .insert(posts)
@@ -338,7 +391,16 @@ export function createPostService(db: Db, uploadsDir: string) {
       const row = (await withAuthor(eq(posts.slug, slug))) ?? (isId ? await withAuthor(eq(posts.id, slug)) : undefined);
       if (row) {
         if (row.post.status === "draft" && row.post.authorId !== viewerId) throw new NotFoundError("Post not found");
-        return { post: toPost(row.post, row.author) };
+        const post = toPost(row.post, row.author);
+        if (viewerId) {
+          const [liked] = await db
+            .select({ id: likes.postId })
+            .from(likes)
+            .where(and(eq(likes.userId, viewerId), eq(likes.postId, post._id)))
+            .limit(1);
+          post.iLiked = !!liked;
+        }
+        return { post };
       }
       const [moved] = await db
         .select({ slug: posts.slug })
@@ -350,52 +412,38 @@ export function createPostService(db: Db, uploadsDir: string) {
       throw new NotFoundError("Post not found");
     },
 
-    list(
-      opts: Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined },
-    ): Promise<PostPage> {
-      const filters: SQL[] = [eq(posts.status, "published")];
-      if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
-      if (opts.author)
-        filters.push(
-          sql`(${users.usernameKey} = ${opts.author.normalize("NFKC").toLowerCase()} or ${users.id}::text = ${opts.author})`,
-        );
-      const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
-      return page(and(...filters)!, order, opts);
+    /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
+    async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
+      const hidden = await relations.blockedBy(viewerId);
+      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}`;
+      return personalise(await feeds.get(key, () => computeList(opts, hidden)), viewerId);
     },
 
     drafts(authorId: string, paging: Paging): Promise<PostPage> {
       return page(and(eq(posts.authorId, authorId), eq(posts.status, "draft"))!, [desc(posts.updatedAt)], paging);
     },
 
-    async byUsername(username: string, paging: Paging): Promise<PostPage> {
+    async byUsername(username: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {
       const key = username.normalize("NFKC").toLowerCase();
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
       if (!user) throw new NotFoundError("User not found");
-      return page(and(eq(posts.authorId, user.id), eq(posts.status, "published"))!, [desc(posts.publishedAt)], paging);
+      const result = await page(
+        and(eq(posts.authorId, user.id), eq(posts.status, "published"))!,
+        [desc(posts.publishedAt)],
+        paging,
+      );
+      return personalise(result, viewerId);
     },
 
     /**
      * Signed in: the reader's interests first; otherwise (and after those) by recency and engagement,
      * among the newest FEED_CANDIDATES stories (found through the published_at index).
      */
-    recommended(viewer: { interests: string[] } | null, paging: Paging): Promise<PostPage> {
+    async recommended(viewer: { id: string; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
-      return feeds.get(`rec:${interests.join(",")}:${paging.page}:${paging.limit}`, () =>
-        service.computeRecommended(interests, paging),
-      );
-    },
-
-    computeRecommended(interests: string[], paging: Paging): Promise<PostPage> {
-      const order = interests.length
-        ? [desc(sql`(${posts.tags} && ${textArray(interests)})`), desc(hotness)]
-        : [desc(hotness)];
-      const candidates = db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(eq(posts.status, "published"))
-        .orderBy(desc(posts.publishedAt))
-        .limit(FEED_CANDIDATES);
-      return page(and(eq(posts.status, "published"), inArray(posts.id, candidates))!, order, paging);
+      const hidden = await relations.blockedBy(viewer?.id);
+      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;
+      return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging)), viewer?.id);
     },
 
     /**

@@ -41,10 +41,13 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
       return ok(c, await c.var.app.services.posts.related(postId, limit));
     })
     .get("/user/:username", validate("query", pagingSchema), async (c) => {
-      return ok(c, await c.var.app.services.posts.byUsername(c.req.param("username"), c.req.valid("query")));
+      return ok(
+        c,
+        await c.var.app.services.posts.byUsername(c.req.param("username"), c.req.valid("query"), c.var.user?.id),
+      );
     })
     .get("/", validate("query", listPostsSchema), async (c) => {
-      return ok(c, await c.var.app.services.posts.list(c.req.valid("query")));
+      return ok(c, await c.var.app.services.posts.list(c.req.valid("query"), c.var.user?.id));
     })
     .put("/:id", requireUser, writes, validate("param", idParam), validate("json", updatePostSchema), async (c) => {
       const post = await c.var.app.services.posts.update(c.var.user!.id, c.req.valid("param").id, c.req.valid("json"));

@@ -2,3 +2,4 @@ export * from "./users.ts";
 export * from "./sessions.ts";
 export * from "./password-resets.ts";
 export * from "./posts.ts";
+export * from "./social.ts";

@@ -1,0 +1,223 @@
+/**
+ * Likes, comments, shares and reports. Each write and its counter change happen in one transaction,
+ * and the counter moves only when a row really changed, so counts equal rows under any concurrency.
+ * Nobody can react to the posts of someone they blocked or who blocked them.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { uniqueViolation } from "../db/errors.ts";
+import { comments, likes, posts, reports, shares, users } from "../db/schema/index.ts";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
+import type { Comment } from "../../shared/comment.ts";
+import type { PostStats } from "../../shared/post.ts";
+import type { Paging } from "../../shared/schemas/posts.ts";
+import type { Relations } from "./relations.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
+const authorColumns = {
+  _id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+};
+
+export const ALREADY_REPORTED = "You already reported this story. We are looking into it.";
+
+export function createEngagementService(db: Db, relations: Relations, onChange: () => void) {
+  async function publishedPost(postId: string) {
+    const [post] = await db
+      .select({ id: posts.id, authorId: posts.authorId })
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.status, "published")))
+      .limit(1);
+    if (!post) throw new NotFoundError("Post not found");
+    return post;
+  }
+  async function stats(tx: Tx | Db, postId: string): Promise<PostStats> {
+    const [row] = await tx.select(counters).from(posts).where(eq(posts.id, postId));
+    return row!;
+  }
+  function move(tx: Tx, postId: string, column: "totalLikes" | "totalComments" | "totalShares", by: number) {
+    return tx
+      .update(posts)
+      .set({ [column]: sql`${posts[column]} + ${by}` })
+      .where(eq(posts.id, postId));
+  }
+  async function reactable(userId: string, postId: string) {
+    const post = await publishedPost(postId);
+    await relations.assertNotBlocked(userId, post.authorId);
+    return post;
+  }
+
+  return {
+    async toggleLike(userId: string, postId: string): Promise<{ iLiked: boolean; stats: PostStats }> {
+      await reactable(userId, postId);
+      const result = await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(likes)
+          .where(and(eq(likes.userId, userId), eq(likes.postId, postId)))
+          .returning({ id: likes.postId });
+        if (removed.length > 0) {
+          await move(tx, postId, "totalLikes", -1);
+          return { iLiked: false, stats: await stats(tx, postId) };
+        }
+        const added = await tx
+          .insert(likes)
+          .values({ userId, postId })
+          .onConflictDoNothing()
+          .returning({ id: likes.postId });
+        if (added.length > 0) await move(tx, postId, "totalLikes", 1);
+        return { iLiked: true, stats: await stats(tx, postId) };
+      });
+      onChange();
+      return result;
+    },
+
+    /** Which of these posts the viewer liked. */
+    async likedBy(viewerId: string | null | undefined, postIds: string[]): Promise<Set<string>> {
+      if (!viewerId || postIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: likes.postId })
+        .from(likes)
+        .where(and(eq(likes.userId, viewerId), inArray(likes.postId, postIds)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Top-level comments, newest first, each with its replies (oldest first); hides people the viewer blocked. */
+    async listComments(postId: string, paging: Paging, viewerId?: string | null) {
+      await publishedPost(postId);
+      const hidden = await relations.blockedBy(viewerId);
+      const visible: SQL[] = hidden.length ? [notInArray(comments.authorId, hidden)] : [];
+      const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ c: comments, author: authorColumns })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.authorId))
+          .where(where)
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(paging.limit)
+          .offset((paging.page - 1) * paging.limit),
+        db.select({ n: count() }).from(comments).where(where),
+      ]);
+      const parentIds = rows.map((r) => r.c.id);
+      const replies = parentIds.length
+        ? await db
+            .select({ c: comments, author: authorColumns })
+            .from(comments)
+            .innerJoin(users, eq(users.id, comments.authorId))
+            .where(and(inArray(comments.parentId, parentIds), ...visible))
+            .orderBy(asc(comments.createdAt))
+        : [];
+      const toDto = (r: (typeof rows)[number]): Comment => ({
+        _id: r.c.id,
+        _post: r.c.postId,
+        content: r.c.content,
+        author: { ...r.author, avatar: r.author.avatar ?? undefined },
+        ...(r.c.parentId ? { parentId: r.c.parentId } : {}),
+        createdAt: r.c.createdAt.toISOString(),
+      });
+      return {
+        comments: rows.map((r) => ({
+          ...toDto(r),
+          replies: replies.filter((x) => x.c.parentId === r.c.id).map(toDto),
+        })),
+        meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+      };
+    },
+
+    async createComment(userId: string, input: { postId: string; content: string; parentId?: string | undefined }) {
+      await reactable(userId, input.postId);
+      if (input.parentId) {
+        const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId)).limit(1);
+        if (!parent || parent.postId !== input.postId) throw new NotFoundError("The comment you reply to is gone");
+        if (parent.parentId) throw new BadRequestError("Reply to the comment itself: replies go one level deep");
+        await relations.assertNotBlocked(userId, parent.authorId);
+      }
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(comments)
+          .values({ postId: input.postId, authorId: userId, content: input.content, parentId: input.parentId ?? null })
+          .returning();
+        await move(tx, input.postId, "totalComments", 1);
+        return { row: row!, stats: await stats(tx, input.postId) };
+      });
+      const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
+      onChange();
+      const comment: Comment = {
+        _id: result.row.id,
+        _post: result.row.postId,
+        content: result.row.content,
+        author: { ...author!, avatar: author!.avatar ?? undefined },
+        ...(result.row.parentId ? { parentId: result.row.parentId } : {}),
+        createdAt: result.row.createdAt.toISOString(),
+        replies: [],
+      };
+      return { comment, stats: result.stats };
+    },
+
+    /** Deletes one's own comment and its replies; the count drops by all of them. */
+    async deleteComment(userId: string, commentId: string): Promise<{ stats: PostStats }> {
+      const [own] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
+        .limit(1);
+      if (!own) throw new NotFoundError("Comment not found");
+      const result = await db.transaction(async (tx) => {
+        const [replies] = await tx.select({ n: count() }).from(comments).where(eq(comments.parentId, commentId));
+        const gone = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+        if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
+        return { stats: await stats(tx, own.postId) };
+      });
+      onChange();
+      return result;
+    },
+
+    async share(
+      userId: string,
+      postId: string,
+      platform: (typeof shares.$inferInsert)["platform"],
+    ): Promise<{ stats: PostStats }> {
+      await reactable(userId, postId);
+      const result = await db.transaction(async (tx) => {
+        await tx.insert(shares).values({ userId, postId, platform });
+        await move(tx, postId, "totalShares", 1);
+        return { stats: await stats(tx, postId) };
+      });
+      onChange();
+      return result;
+    },
+
+    async report(
+      userId: string,
+      postId: string,
+      input: { reason: (typeof reports.$inferInsert)["reason"]; description: string },
+    ) {
+      const post = await publishedPost(postId);
+      if (post.authorId === userId) throw new ForbiddenError("You cannot report your own story");
+      try {
+        const [row] = await db
+          .insert(reports)
+          .values({ reporterId: userId, postId, reason: input.reason, description: input.description })
+          .returning();
+        return {
+          report: {
+            _id: row!.id,
+            postId,
+            reason: row!.reason,
+            description: row!.description,
+            status: row!.status,
+            createdAt: row!.createdAt.toISOString(),
+          },
+        };
+      } catch (err) {
+        if (uniqueViolation(err)) throw new ConflictError(ALREADY_REPORTED);
+        throw err;
+      }
+    },
+  };
+}
+export type EngagementService = ReturnType<typeof createEngagementService>;

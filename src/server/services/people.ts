@@ -1,0 +1,216 @@
+/**
+ * People: public profiles (counts read from the rows themselves, so they are always right), follow
+ * and block, suggestions and connections. Blocking removes follows both ways and stops both sides
+ * from following, reacting to or being suggested to the other.
+ */
+import { and, desc, eq, inArray, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { blocks, follows, users, type UserRow } from "../db/schema/index.ts";
+import { BadRequestError, NotFoundError } from "../errors.ts";
+import type { PublicUser } from "../../shared/user.ts";
+import type { Paging } from "../../shared/schemas/posts.ts";
+import type { Relations } from "./relations.ts";
+import type { UserService } from "./users.ts";
+
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
+/** Columns of a public user as seen by `viewerId`, computed in the same query as the rows. */
+function publicColumns(viewerId: string | null | undefined) {
+  const viewer = viewerId ?? NOBODY;
+  return {
+    row: users,
+    followers: sql<number>`(select count(*)::int from follows f where f.followee_id = ${users.id})`,
+    following: sql<number>`(select count(*)::int from follows f where f.follower_id = ${users.id})`,
+    posts: sql<number>`(select count(*)::int from posts p where p.author_id = ${users.id} and p.status = 'published')`,
+    isFriend: sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = ${users.id})`,
+    isBlocked: sql<boolean>`exists(select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${users.id})`,
+  };
+}
+type PublicRow = {
+  row: UserRow;
+  followers: number;
+  following: number;
+  posts: number;
+  isFriend: boolean;
+  isBlocked: boolean;
+};
+
+export function toPublic(r: PublicRow): PublicUser {
+  const u = r.row;
+  return {
+    _id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    ...(u.avatar ? { avatar: u.avatar } : {}),
+    ...(u.bio ? { bio: u.bio } : {}),
+    interests: u.interests,
+    isFriend: !!r.isFriend,
+    isBlocked: !!r.isBlocked,
+    stats: { followers: Number(r.followers), following: Number(r.following), posts: Number(r.posts) },
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function createPeopleService(db: Db, relations: Relations, userService: UserService) {
+  async function one(where: SQL, viewerId?: string | null): Promise<PublicUser | undefined> {
+    const [r] = await db.select(publicColumns(viewerId)).from(users).where(where).limit(1);
+    return r ? toPublic(r) : undefined;
+  }
+  async function target(viewerId: string, userId: string) {
+    if (viewerId === userId) throw new BadRequestError("That is you");
+    const row = await userService.findById(userId);
+    if (!row) throw new NotFoundError("User not found");
+    return row;
+  }
+
+  const service = {
+    /** A profile by id or username. */
+    async profile(idOrUsername: string, viewerId?: string | null): Promise<PublicUser> {
+      const row = await userService.findByIdOrUsername(idOrUsername);
+      const user = row && (await one(eq(users.id, row.id), viewerId));
+      if (!user) throw new NotFoundError("User not found");
+      return user;
+    },
+
+    async toggleFollow(viewerId: string, userId: string): Promise<{ isFriend: boolean; user: PublicUser }> {
+      await target(viewerId, userId);
+      await relations.assertNotBlocked(viewerId, userId);
+      const removed = await db
+        .delete(follows)
+        .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)))
+        .returning({ id: follows.followeeId });
+      if (removed.length === 0)
+        await db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
+      const user = (await one(eq(users.id, userId), viewerId))!;
+      return { isFriend: user.isFriend, user };
+    },
+
+    async toggleBlock(viewerId: string, userId: string): Promise<{ isBlocked: boolean }> {
+      await target(viewerId, userId);
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(blocks)
+          .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId)))
+          .returning({ id: blocks.blockedId });
+        if (removed.length > 0) return { isBlocked: false };
+        await tx.insert(blocks).values({ blockerId: viewerId, blockedId: userId }).onConflictDoNothing();
+        await tx
+          .delete(follows)
+          .where(
+            or(
+              and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)),
+              and(eq(follows.followerId, userId), eq(follows.followeeId, viewerId)),
+            ),
+          );
+        return { isBlocked: true };
+      });
+    },
+
+    /** People to follow: sharing the viewer's interests first, then the most followed; never the viewer, people they follow, or blocks either way. */
+    async suggested(viewerId: string | null | undefined, limit: number) {
+      const viewer = viewerId ?? NOBODY;
+      const me = viewerId ? await userService.findById(viewerId) : undefined;
+      const interests = me?.interests ?? [];
+      const filters: SQL[] = [ne(users.id, viewer)];
+      if (viewerId) {
+        filters.push(
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(follows)
+              .where(and(eq(follows.followerId, viewer), eq(follows.followeeId, users.id))),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(blocks)
+              .where(
+                or(
+                  and(eq(blocks.blockerId, viewer), eq(blocks.blockedId, users.id)),
+                  and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, viewer)),
+                ),
+              ),
+          ),
+        );
+      }
+      const shared = interests.length
+        ? sql`cardinality(array(select unnest(${users.interests}) intersect select unnest(array[${sql.join(
+            interests.map((i) => sql`${i}`),
+            sql`, `,
+          )}]::text[])))`
+        : sql`0`;
+      const rows = await db
+        .select(publicColumns(viewerId))
+        .from(users)
+        .where(and(...filters))
+        .orderBy(
+          desc(shared),
+          desc(sql`(select count(*) from follows f where f.followee_id = ${users.id})`),
+          desc(users.createdAt),
+        )
+        .limit(limit);
+      return { users: rows.map(toPublic), meta: { page: 1, limit, total: rows.length } };
+    },
+
+    /** Followers or following of a user (the viewer by default), newest first. */
+    async connections(ofUserId: string, type: "followers" | "following", paging: Paging, viewerId?: string | null) {
+      if (!(await userService.findById(ofUserId))) throw new NotFoundError("User not found");
+      const [linkColumn, otherColumn] =
+        type === "followers" ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
+      const ids = db.select({ id: otherColumn }).from(follows).where(eq(linkColumn, ofUserId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...publicColumns(viewerId), since: follows.createdAt })
+          .from(follows)
+          .innerJoin(users, eq(users.id, otherColumn))
+          .where(eq(linkColumn, ofUserId))
+          .orderBy(desc(follows.createdAt))
+          .limit(paging.limit)
+          .offset((paging.page - 1) * paging.limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(inArray(users.id, ids)),
+      ]);
+      return { users: rows.map(toPublic), meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
+    },
+
+    /** The viewer's own history: published stories, comments, likes, follows and shares, newest first. */
+    async activity(userId: string, paging: Paging) {
+      const union = sql`
+        select 'post' as type, p.id::text as ref, p.title as title, p.slug as slug, null::text as person, p.published_at as at
+          from posts p where p.author_id = ${userId} and p.status = 'published'
+        union all
+        select 'comment', c.id::text, p.title, p.slug, null, c.created_at from comments c join posts p on p.id = c.post_id where c.author_id = ${userId}
+        union all
+        select 'like', l.post_id::text, p.title, p.slug, null, l.created_at from likes l join posts p on p.id = l.post_id where l.user_id = ${userId}
+        union all
+        select 'share', s.id::text, p.title, p.slug, null, s.created_at from shares s join posts p on p.id = s.post_id where s.user_id = ${userId}
+        union all
+        select 'follow', u.id::text, null, u.username, u.first_name || ' ' || u.last_name, f.created_at from follows f join users u on u.id = f.followee_id where f.follower_id = ${userId}`;
+      const rows = await db.execute<{
+        type: string;
+        ref: string;
+        title: string | null;
+        slug: string;
+        person: string | null;
+        at: Date | string;
+      }>(
+        sql`select * from (${union}) a order by at desc limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`,
+      );
+      const [total] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) a`)).rows;
+      return {
+        activity: rows.rows.map((r) => ({
+          type: r.type,
+          ...(r.title !== null ? { post: { slug: r.slug, title: r.title } } : {}),
+          ...(r.person ? { user: { username: r.slug, name: r.person } } : {}),
+          at: new Date(r.at).toISOString(),
+        })),
+        meta: { page: paging.page, limit: paging.limit, total: Number(total?.n ?? 0) },
+      };
+    },
+  };
+  return service;
+}
+export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,36 @@
+/** Who blocks whom: the checks every interaction and every list runs. */
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { blocks } from "../db/schema/index.ts";
+import { ForbiddenError } from "../errors.ts";
+
+export const BLOCKED = "You cannot interact with this person";
+
+export function createRelations(db: Db) {
+  return {
+    /** True when either of the two blocked the other. */
+    async blockedEitherWay(a: string, b: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+            and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+    async assertNotBlocked(a: string, b: string): Promise<void> {
+      if (a !== b && (await this.blockedEitherWay(a, b))) throw new ForbiddenError(BLOCKED);
+    },
+    /** The people `viewerId` blocked: their posts and comments are hidden from the viewer. */
+    async blockedBy(viewerId: string | null | undefined): Promise<string[]> {
+      if (!viewerId) return [];
+      const rows = await db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, viewerId));
+      return rows.map((r) => r.id).sort();
+    },
+  };
+}
+export type Relations = ReturnType<typeof createRelations>;

@@ -1,0 +1,56 @@
+/** Validation of social calls, with the limits named once. */
+import { z } from "zod";
+import { pagingSchema } from "./posts.ts";
+
+export const SOCIAL_LIMITS = { commentMax: 5000, reportDescriptionMax: 1000, suggestedMax: 20 } as const;
+export const SHARE_PLATFORMS = ["x", "facebook", "linkedin", "reddit", "whatsapp", "email", "copy", "native"] as const;
+export const REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "hate",
+  "misinformation",
+  "sexual",
+  "violence",
+  "copyright",
+  "other",
+] as const;
+
+const postId = z.uuid({ error: "Give the id of a post" });
+const userId = z.uuid({ error: "Give the id of a person" });
+
+export const likeToggleSchema = z.strictObject({ postId });
+export const commentCreateSchema = z.strictObject({
+  postId,
+  content: z
+    .string({ error: "Write a comment first" })
+    .trim()
+    .min(1, "Write a comment first")
+    .max(SOCIAL_LIMITS.commentMax, `A comment has at most ${SOCIAL_LIMITS.commentMax} characters`),
+  parentId: z.uuid({ error: "Unknown comment to reply to" }).optional(),
+});
+export const commentsQuerySchema = pagingSchema.extend({ postId });
+export const shareSchema = z.strictObject({
+  postId,
+  platform: z.enum(SHARE_PLATFORMS, { error: `platform is one of: ${SHARE_PLATFORMS.join(", ")}` }),
+});
+export const reportSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, { error: `reason is one of: ${REPORT_REASONS.join(", ")}` }),
+  description: z
+    .string()
+    .trim()
+    .max(SOCIAL_LIMITS.reportDescriptionMax, `Use at most ${SOCIAL_LIMITS.reportDescriptionMax} characters`)
+    .default(""),
+});
+export const userTargetSchema = z.strictObject({ userId });
+export const connectionsQuerySchema = pagingSchema.extend({
+  type: z.enum(["followers", "following"], { error: "type is followers or following" }),
+  userId: userId.optional(),
+});
+export const suggestedQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit is a whole number" })
+    .int("limit is a whole number")
+    .min(1)
+    .max(SOCIAL_LIMITS.suggestedMax)
+    .default(5),
+});

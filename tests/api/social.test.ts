@@ -1,0 +1,258 @@
+/** Likes, comments, shares, reports, follows and blocks through the real API. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { follows, likes } from "../../src/server/db/schema/index.ts";
+import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+type Person = Awaited<ReturnType<typeof insertUser>>;
+let ann: Person;
+let ben: Person;
+
+beforeAll(async () => {
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
+  ann = await insertUser(app, { firstName: "Ann", interests: ["science"] });
+  ben = await insertUser(app, { firstName: "Ben", interests: ["science"] });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const send = (method: string, path: string, body: unknown, who?: Person) =>
+  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
+const get = (path: string, who?: Person) =>
+  api.request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+const publish = async (who: Person, title = "A story") =>
+  (await (await send("POST", "/post/create", { title, content: "Words." }, who)).json()).data.post as {
+    _id: string;
+    slug: string;
+  };
+
+describe("likes", () => {
+  it("toggles, with the count and iLiked following", async () => {
+    const post = await publish(ann);
+    const on = await (await send("POST", "/post/likes/toggle", { postId: post._id }, ben)).json();
+    expect(on.data).toEqual({ iLiked: true, stats: { totalComments: 0, totalLikes: 1, totalShares: 0 } });
+    expect((await (await get(`/post/${post.slug}`, ben)).json()).data.post.iLiked).toBe(true);
+    expect((await (await get(`/post/${post.slug}`, ann)).json()).data.post.iLiked).toBe(false);
+    const off = await (await send("POST", "/post/likes/toggle", { postId: post._id }, ben)).json();
+    expect(off.data).toEqual({ iLiked: false, stats: { totalComments: 0, totalLikes: 0, totalShares: 0 } });
+  });
+
+  it("keeps totalLikes equal to the rows when 50 people toggle at once", async () => {
+    const post = await publish(ann);
+    const people = await Promise.all(Array.from({ length: 50 }, () => insertUser(app)));
+    // Everyone likes; a third change their mind at the same moment.
+    await Promise.all(people.map((p) => send("POST", "/post/likes/toggle", { postId: post._id }, p)));
+    await Promise.all(
+      people.filter((_, i) => i % 3 === 0).map((p) => send("POST", "/post/likes/toggle", { postId: post._id }, p)),
+    );
+    await Promise.all(
+      people
+        .slice(0, 10)
+        .flatMap((p) => [
+          send("POST", "/post/likes/toggle", { postId: post._id }, p),
+          send("POST", "/post/likes/toggle", { postId: post._id }, p),
+        ]),
+    );
+    const [rows] = await app.database.db.select({ n: count() }).from(likes).where(eq(likes.postId, post._id));
+    const shown = (await (await get(`/post/${post.slug}`)).json()).data.post.stats.totalLikes;
+    expect(shown).toBe(rows!.n);
+    expect(rows!.n).toBe(50 - 17);
+  });
+
+  it("refuses drafts, unknown posts and bad bodies", async () => {
+    const draft = (await (await send("POST", "/post/draft", { title: "d" }, ann)).json()).data.post;
+    expect((await send("POST", "/post/likes/toggle", { postId: draft._id }, ben)).status).toBe(404);
+    expect((await send("POST", "/post/likes/toggle", { postId: "nope" }, ben)).status).toBe(400);
+    expect((await send("POST", "/post/likes/toggle", { postId: draft._id })).status).toBe(401);
+  });
+});
+
+describe("comments", () => {
+  it("adds newest first with the count, nests replies one level, and deletes one's own", async () => {
+    const post = await publish(ann);
+    const first = await (
+      await send("POST", "/post/comments/create", { postId: post._id, content: " First! " }, ben)
+    ).json();
+    expect(first.data.stats.totalComments).toBe(1);
+    expect(first.data.comment).toMatchObject({ _post: post._id, content: "First!", author: { _id: ben.user.id } });
+    const second = (
+      await (await send("POST", "/post/comments/create", { postId: post._id, content: "Second" }, ann)).json()
+    ).data;
+    const reply = (
+      await (
+        await send(
+          "POST",
+          "/post/comments/create",
+          { postId: post._id, content: "A reply", parentId: first.data.comment._id },
+          ann,
+        )
+      ).json()
+    ).data;
+    expect(reply.stats.totalComments).toBe(3);
+    const nested = await send(
+      "POST",
+      "/post/comments/create",
+      { postId: post._id, content: "Too deep", parentId: reply.comment._id },
+      ben,
+    );
+    expect(nested.status).toBe(400);
+
+    const list = (await (await get(`/post/comments?postId=${post._id}`)).json()).data;
+    expect(list.comments.map((c: { content: string }) => c.content)).toEqual(["Second", "First!"]);
+    expect(list.comments[1].replies.map((c: { content: string }) => c.content)).toEqual(["A reply"]);
+    expect(list.meta).toEqual({ page: 1, limit: 10, total: 2 });
+
+    expect(
+      (
+        await api.request(`/api/post/comments/${second.comment._id}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${ben.token}` },
+        })
+      ).status,
+    ).toBe(404);
+    const gone = await api.request(`/api/post/comments/${first.data.comment._id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${ben.token}` },
+    });
+    expect((await gone.json()).data.stats.totalComments).toBe(1);
+  });
+
+  it.each([
+    [{ content: "" }, "content"],
+    [{ content: "x".repeat(5001) }, "content"],
+    [{ parentId: "nope" }, "parentId"],
+  ])("refuses %o", async (over, field) => {
+    const post = await publish(ann);
+    const res = await send("POST", "/post/comments/create", { postId: post._id, content: "ok", ...over }, ben);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe(field);
+  });
+});
+
+describe("shares and reports", () => {
+  it("records a share on a listed platform", async () => {
+    const post = await publish(ann);
+    expect((await send("POST", "/post/shares", { postId: post._id, platform: "myspace" }, ben)).status).toBe(400);
+    const res = await (await send("POST", "/post/shares", { postId: post._id, platform: "copy" }, ben)).json();
+    expect(res.data.stats.totalShares).toBe(1);
+  });
+
+  it("takes one open report per person and post, never on one's own story", async () => {
+    const post = await publish(ann);
+    expect((await send("POST", `/post-report/${post._id}`, { reason: "rude", description: "" }, ben)).status).toBe(400);
+    const first = await send(
+      "POST",
+      `/post-report/${post._id}`,
+      { reason: "spam", description: "Selling things" },
+      ben,
+    );
+    expect(first.status).toBe(201);
+    expect((await first.json()).data.report).toMatchObject({ reason: "spam", status: "open" });
+    expect((await send("POST", `/post-report/${post._id}`, { reason: "hate", description: "" }, ben)).status).toBe(409);
+    expect((await send("POST", `/post-report/${post._id}`, { reason: "spam", description: "" }, ann)).status).toBe(403);
+  });
+});
+
+describe("follow", () => {
+  it("toggles with counts, lists connections, and never follows oneself", async () => {
+    const a = await insertUser(app, { firstName: "Cleo" });
+    const b = await insertUser(app, { firstName: "Dev" });
+    const on = (await (await send("POST", "/user/toggle-follow", { userId: b.user.id }, a)).json()).data;
+    expect(on.isFriend).toBe(true);
+    expect(on.user.stats.followers).toBe(1);
+    const followers = (await (await get(`/user/connections?type=followers`, b)).json()).data;
+    expect(followers.users.map((u: { _id: string }) => u._id)).toEqual([a.user.id]);
+    const following = (await (await get(`/user/connections?type=following&userId=${a.user.id}`, b)).json()).data;
+    expect(following.users[0]).toMatchObject({ _id: b.user.id, isFriend: false });
+    expect((await send("POST", "/user/toggle-follow", { userId: a.user.id }, a)).status).toBe(400);
+    expect((await get(`/user/connections?type=fans`, a)).status).toBe(400);
+    const off = (await (await send("POST", "/user/toggle-follow", { userId: b.user.id }, a)).json()).data;
+    expect(off).toMatchObject({ isFriend: false, user: { stats: { followers: 0 } } });
+  });
+
+  it("suggests people with the same interests, never oneself or people already followed", async () => {
+    const me = await insertUser(app, { interests: ["rare-topic"] });
+    const alike = await insertUser(app, { interests: ["rare-topic"] });
+    const followed = await insertUser(app, { interests: ["rare-topic"] });
+    await send("POST", "/user/toggle-follow", { userId: followed.user.id }, me);
+    const ids = (await (await get("/user/suggested?limit=20", me)).json()).data.users.map(
+      (u: { _id: string }) => u._id,
+    );
+    expect(ids[0]).toBe(alike.user.id);
+    expect(ids).not.toContain(me.user.id);
+    expect(ids).not.toContain(followed.user.id);
+  });
+
+  it("shows a profile by id or username", async () => {
+    const byName = (await (await get(`/user/profile/${ann.user.username.toUpperCase()}`)).json()).data.user;
+    expect(byName._id).toBe(ann.user.id);
+    expect(byName).not.toHaveProperty("email");
+    expect((await get(`/user/profile/nobody-by-that-name`)).status).toBe(404);
+  });
+});
+
+describe("blocking", () => {
+  it("stops every interaction both ways, removes follows, hides content and suggestions, and undoes", async () => {
+    const a = await insertUser(app, { interests: ["blocktopic"] });
+    const b = await insertUser(app, { interests: ["blocktopic"] });
+    await send("POST", "/user/toggle-follow", { userId: b.user.id }, a);
+    await send("POST", "/user/toggle-follow", { userId: a.user.id }, b);
+    const aPost = await publish(a, "By A");
+    const bPost = await publish(b, "By B");
+    await send("POST", "/post/comments/create", { postId: aPost._id, content: "B was here" }, b);
+
+    const block = await send("POST", "/user/toggle-block", { userId: b.user.id }, a);
+    expect(await block.json()).toMatchObject({ message: "Success!", data: { isBlocked: true } });
+    const [left] = await app.database.db.select({ n: count() }).from(follows).where(eq(follows.followerId, b.user.id));
+    expect(left!.n).toBe(0);
+
+    for (const [who, other, post] of [
+      [a, b, bPost],
+      [b, a, aPost],
+    ] as const) {
+      expect((await send("POST", "/user/toggle-follow", { userId: other.user.id }, who)).status).toBe(403);
+      expect((await send("POST", "/post/likes/toggle", { postId: post._id }, who)).status).toBe(403);
+      expect((await send("POST", "/post/comments/create", { postId: post._id, content: "hi" }, who)).status).toBe(403);
+      expect((await send("POST", "/post/shares", { postId: post._id, platform: "x" }, who)).status).toBe(403);
+    }
+
+    const feed = (await (await get(`/post?author=${b.user.username}`, a)).json()).data.posts;
+    expect(feed).toEqual([]);
+    const comments = (await (await get(`/post/comments?postId=${aPost._id}`, a)).json()).data.comments;
+    expect(comments).toEqual([]);
+    const suggested = (await (await get("/user/suggested?limit=20", a)).json()).data.users.map(
+      (u: { _id: string }) => u._id,
+    );
+    expect(suggested).not.toContain(b.user.id);
+    const suggestedToB = (await (await get("/user/suggested?limit=20", b)).json()).data.users.map(
+      (u: { _id: string }) => u._id,
+    );
+    expect(suggestedToB).not.toContain(a.user.id);
+    expect((await (await get(`/user/profile/${b.user.id}`, a)).json()).data.user.isBlocked).toBe(true);
+
+    expect((await (await send("POST", "/user/toggle-block", { userId: b.user.id }, a)).json()).data.isBlocked).toBe(
+      false,
+    );
+    expect((await send("POST", "/post/likes/toggle", { postId: bPost._id }, a)).status).toBe(200);
+  });
+});
+
+describe("activity", () => {
+  it("lists one's own actions, newest first", async () => {
+    const me = await insertUser(app);
+    const post = await publish(ann, "Someone else's");
+    const mine = await publish(me, "My own");
+    await send("POST", "/post/likes/toggle", { postId: post._id }, me);
+    await send("POST", "/post/comments/create", { postId: post._id, content: "Nice" }, me);
+    await send("POST", "/user/toggle-follow", { userId: ann.user.id }, me);
+    const res = (await (await get("/user/activity", me)).json()).data;
+    expect(res.activity.map((a: { type: string }) => a.type)).toEqual(["follow", "comment", "like", "post"]);
+    expect(res.activity[3].post.slug).toBe(mine.slug);
+    expect(res.meta.total).toBe(4);
+  });
+});

@@ -21,9 +21,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who?: Person) =>
+const send = async (method: string, path: string, body: unknown, who?: Person) =>
   api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = (path: string, who?: Person) =>
+const get = async (path: string, who?: Person) =>
   api.request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
 const publish = async (who: Person, title = "A story") =>
   (await (await send("POST", "/post/create", { title, content: "Words." }, who)).json()).data.post as {

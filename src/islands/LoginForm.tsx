@@ -1,5 +1,5 @@
 /** Sign in with e-mail and password (and Google when the site has it). */
-import { useState, type SubmitEvent } from "react";
+import type { SubmitEvent } from "react";
 import { api } from "../client/api";
 import { notifyAfterNavigation } from "../client/toast";
 import { afterSignInPath, signIn } from "../stores/auth";
@@ -12,6 +12,8 @@ import { GoogleButton } from "./GoogleButton";
 
 interface Props {
   googleClientId?: string | undefined;
+  /** From ?email= (after registering), filled in by the server so nothing resets what is typed. */
+  initialEmail?: string | undefined;
 }
 
 interface SignedIn {
@@ -27,15 +29,17 @@ export function completeSignIn(data: SignedIn, message: string) {
   location.assign(afterSignInPath(data.user, target));
 }
 
-export default function LoginForm({ googleClientId }: Props) {
+export default function LoginForm({ googleClientId, initialEmail }: Props) {
   const { busy, errors, run } = useSubmit({ credentials: true });
-  const [email, setEmail] = useState(() => new URLSearchParams(globalThis.location?.search ?? "").get("email") ?? "");
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     await run(async () => {
-      const res = await api.post<SignedIn>("/user/auth/login", { email, password: formText(form, "password") });
+      const res = await api.post<SignedIn>("/user/auth/login", {
+        email: formText(form, "email"),
+        password: formText(form, "password"),
+      });
       completeSignIn(res.data, res.message ?? "Welcome back!");
     });
   }
@@ -49,8 +53,7 @@ export default function LoginForm({ googleClientId }: Props) {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={initialEmail}
           error={errors.email}
         />
         <Field

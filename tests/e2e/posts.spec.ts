@@ -168,7 +168,7 @@ test.describe("reading", () => {
     const page = await context.newPage();
     await page.goto(`/post/${slug}`);
     await expect(page.getByRole("heading", { level: 2, name: "Part two" })).toBeVisible();
-    await expect(page.getByText("And the ending too.")).toBeVisible();
+    await expect(page.locator(".prose-post").getByText("And the ending too.")).toBeVisible();
     await context.close();
   });
 

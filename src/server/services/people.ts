@@ -19,11 +19,13 @@ function publicColumns(viewerId: string | null | undefined) {
   const viewer = viewerId ?? NOBODY;
   return {
     row: users,
-    followers: sql<number>`(select count(*)::int from follows f where f.followee_id = ${users.id})`,
-    following: sql<number>`(select count(*)::int from follows f where f.follower_id = ${users.id})`,
-    posts: sql<number>`(select count(*)::int from posts p where p.author_id = ${users.id} and p.status = 'published')`,
-    isFriend: sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = ${users.id})`,
-    isBlocked: sql<boolean>`exists(select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${users.id})`,
+    // NOTE: "users"."id" by hand: Drizzle renders ${users.id} unqualified here, and inside
+    // `from posts p` a bare "id" would mean p.id.
+    followers: sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`,
+    following: sql<number>`(select count(*)::int from follows f where f.follower_id = "users"."id")`,
+    posts: sql<number>`(select count(*)::int from posts p where p.author_id = "users"."id" and p.status = 'published')`,
+    isFriend: sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = "users"."id")`,
+    isBlocked: sql<boolean>`exists(select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = "users"."id")`,
   };
 }
 type PublicRow = {
@@ -134,21 +136,21 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
           ),
         );
       }
-      const shared = interests.length
-        ? sql`cardinality(array(select unnest(${users.interests}) intersect select unnest(array[${sql.join(
-            interests.map((i) => sql`${i}`),
-            sql`, `,
-          )}]::text[])))`
-        : sql`0`;
+      // Shared interests first (when the viewer has any), then the most followed, then the newest.
+      const order: SQL[] = [];
+      if (interests.length) {
+        const mine = sql`array[${sql.join(
+          interests.map((i) => sql`${i}`),
+          sql`, `,
+        )}]::text[]`;
+        order.push(desc(sql`cardinality(array(select unnest(${users.interests}) intersect select unnest(${mine})))`));
+      }
+      order.push(desc(sql`(select count(*) from follows f where f.followee_id = "users"."id")`), desc(users.createdAt));
       const rows = await db
         .select(publicColumns(viewerId))
         .from(users)
         .where(and(...filters))
-        .orderBy(
-          desc(shared),
-          desc(sql`(select count(*) from follows f where f.followee_id = ${users.id})`),
-          desc(users.createdAt),
-        )
+        .orderBy(...order)
         .limit(limit);
       return { users: rows.map(toPublic), meta: { page: 1, limit, total: rows.length } };
     },
@@ -174,6 +176,17 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
           .where(inArray(users.id, ids)),
       ]);
       return { users: rows.map(toPublic), meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
+    },
+
+    /** The people the viewer blocked (for unblocking in settings). */
+    async blocked(viewerId: string): Promise<PublicUser[]> {
+      const rows = await db
+        .select(publicColumns(viewerId))
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(eq(blocks.blockerId, viewerId))
+        .orderBy(desc(blocks.createdAt));
+      return rows.map(toPublic);
     },
 
     /** The viewer's own history: published stories, comments, likes, follows and shares, newest first. */

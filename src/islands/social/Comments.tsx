@@ -1,0 +1,179 @@
+/**
+ * Comments for a signed-in reader: write, reply (one level), delete one's own, load more. The first
+ * page comes from the server (it is in the HTML); later pages append (spec section 4).
+ */
+import { useStore } from "@nanostores/react";
+import { useMemo, useState, type SubmitEvent } from "react";
+import { api, reportApiError } from "../../client/api";
+import { notify } from "../../client/toast";
+import { createPagedList } from "../../stores/paged-list";
+import { postStore, type PostState } from "../../stores/post";
+import type { Comment } from "../../shared/comment";
+import type { PostStats } from "../../shared/post";
+import { formText } from "../forms/form-text";
+
+interface Props {
+  post: PostState;
+  initial: { comments: Comment[]; meta: { page: number; limit: number; total: number } };
+  meId: string;
+}
+
+function CommentForm({
+  label,
+  onSend,
+  compact = false,
+}: {
+  label: string;
+  onSend: (text: string) => Promise<boolean>;
+  compact?: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const text = formText(new FormData(formEl), "content").trim();
+    if (!text) return;
+    setBusy(true);
+    if (await onSend(text)) formEl.reset();
+    setBusy(false);
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} className={compact ? "mt-2" : "mb-6"}>
+      <label className={compact ? "sr-only" : "mb-1 block text-sm font-medium"}>
+        {label}
+        <textarea name="content" required maxLength={5000} className="field mt-1 min-h-20" />
+      </label>
+      <button type="submit" className="btn-primary mt-2" disabled={busy}>
+        {busy ? "Sending…" : compact ? "Reply" : "Comment"}
+      </button>
+    </form>
+  );
+}
+
+export default function Comments({ post, initial, meId }: Props) {
+  const store = useMemo(() => postStore(post), [post]);
+  const list = useMemo(() => {
+    const l = createPagedList<Comment>();
+    l.received(1, initial.comments, initial.meta.total);
+    return l;
+  }, [initial]);
+  const state = useStore(list.$list);
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+
+  async function create(content: string, parentId?: string): Promise<boolean> {
+    try {
+      const res = await api.post<{ comment: Comment; stats: PostStats }>("/post/comments/create", {
+        postId: post.postId,
+        content,
+        parentId,
+      });
+      if (parentId) {
+        list.$list.setKey(
+          "items",
+          list.$list
+            .get()
+            .items.map((c) => (c._id === parentId ? { ...c, replies: [...(c.replies ?? []), res.data.comment] } : c)),
+        );
+        setReplyTo(null);
+      } else {
+        list.prepend(res.data.comment);
+      }
+      store.commentAdded(res.data.stats);
+      return true;
+    } catch (err) {
+      reportApiError(err);
+      return false;
+    }
+  }
+  async function remove(comment: Comment) {
+    if (!window.confirm("Delete this comment?")) return;
+    try {
+      const res = await api.delete<{ stats: PostStats }>(`/post/comments/${comment._id}`);
+      if (comment.parentId) {
+        list.$list.setKey(
+          "items",
+          list.$list
+            .get()
+            .items.map((c) =>
+              c._id === comment.parentId
+                ? { ...c, replies: (c.replies ?? []).filter((r) => r._id !== comment._id) }
+                : c,
+            ),
+        );
+      } else {
+        list.remove((c) => c._id === comment._id);
+      }
+      store.commentsRemoved(res.data.stats);
+      void notify("success", res.message ?? "Comment deleted");
+    } catch (err) {
+      reportApiError(err);
+    }
+  }
+  async function more() {
+    list.setLoading(true);
+    try {
+      const page = state.page + 1;
+      const res = await api.get<{ comments: Comment[]; meta: { total: number } }>("/post/comments", {
+        query: { postId: post.postId, page },
+      });
+      list.received(page, res.data.comments, res.data.meta.total);
+    } catch (err) {
+      list.setLoading(false);
+      reportApiError(err);
+    }
+  }
+
+  const one = (c: Comment) => (
+    <li key={c._id} className="py-3" data-comment={c._id}>
+      <p className="text-sm">
+        <a
+          className="font-semibold no-underline hover:underline"
+          href={`/profile?id=${encodeURIComponent(c.author.username)}`}
+        >
+          {c.author.firstName} {c.author.lastName}
+        </a>{" "}
+        <time className="text-muted" dateTime={c.createdAt}>
+          {new Date(c.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-line">{c.content}</p>
+      <div className="mt-1 flex gap-3 text-sm">
+        {!c.parentId && (
+          <button
+            type="button"
+            className="text-accent underline"
+            onClick={() => setReplyTo(replyTo === c._id ? null : c._id)}
+          >
+            Reply
+          </button>
+        )}
+        {c.author._id === meId && (
+          <button type="button" className="text-danger underline" onClick={() => void remove(c)}>
+            Delete
+          </button>
+        )}
+      </div>
+      {replyTo === c._id && (
+        <CommentForm label={`Reply to ${c.author.firstName}`} compact onSend={(t) => create(t, c._id)} />
+      )}
+      {c.replies && c.replies.length > 0 && (
+        <ul className="mt-2 border-l-2 border-border pl-4">{c.replies.map(one)}</ul>
+      )}
+    </li>
+  );
+
+  return (
+    <section aria-labelledby="comments-heading" className="mx-auto mt-10 max-w-3xl">
+      <h2 id="comments-heading" className="mb-4 text-2xl font-bold">
+        Comments ({state.total})
+      </h2>
+      <CommentForm label="Add a comment" onSend={(t) => create(t)} />
+      <ul className="divide-y divide-border">{state.items.map(one)}</ul>
+      {list.hasMore() && (
+        <button type="button" className="btn mt-4" disabled={state.loading} onClick={() => void more()}>
+          {state.loading ? "Loading…" : "More comments"}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** Follow / unfollow someone; the answer updates them everywhere they appear (stores/people). */
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { api, reportApiError } from "../../client/api";
+import { notify } from "../../client/toast";
+import { $profile, $suggested, followMessage, setFriend } from "../../stores/people";
+import type { PublicUser } from "../../shared/user";
+
+export default function FollowButton({ user, asProfile = false }: { user: PublicUser; asProfile?: boolean }) {
+  const profile = useStore($profile);
+  const suggested = useStore($suggested);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (asProfile) $profile.set(user);
+  }, [asProfile, user]);
+  const current = (asProfile ? profile : null) ?? suggested.find((u) => u._id === user._id) ?? user;
+  const [isFriend, setIsFriend] = useState(current.isFriend);
+  const shown = asProfile && profile ? profile.isFriend : isFriend;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const res = await api.post<{ isFriend: boolean; user: PublicUser }>("/user/toggle-follow", { userId: user._id });
+      setIsFriend(res.data.isFriend);
+      setFriend(user._id, res.data.isFriend, res.data.user.stats.followers);
+      void notify("success", followMessage(user, res.data.isFriend));
+    } catch (err) {
+      reportApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={shown ? "btn" : "btn-primary"}
+      aria-pressed={shown}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      {shown ? "Following" : "Follow"}
+      <span className="sr-only">
+        {" "}
+        {user.firstName} {user.lastName}
+      </span>
+    </button>
+  );
+}

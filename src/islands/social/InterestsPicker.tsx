@@ -1,0 +1,58 @@
+/** Onboarding: choose at least three topics from the catalogue, saved to the account, then home. */
+import { useState } from "react";
+import { api, reportApiError } from "../../client/api";
+import { notifyAfterNavigation } from "../../client/toast";
+import { setUser } from "../../stores/auth";
+import type { Topic } from "../../shared/post";
+import type { SelfUser } from "../../shared/user";
+
+export const INTERESTS_MIN = 3;
+
+export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; chosen: string[] }) {
+  const [picked, setPicked] = useState<string[]>(chosen);
+  const [busy, setBusy] = useState(false);
+  const toggle = (slug: string) => setPicked((p) => (p.includes(slug) ? p.filter((s) => s !== slug) : [...p, slug]));
+
+  async function save() {
+    setBusy(true);
+    try {
+      const res = await api.patch<SelfUser>("/user/me", { interests: picked });
+      setUser(res.data);
+      notifyAfterNavigation("success", "Your interests are saved");
+      location.assign("/");
+    } catch (err) {
+      reportApiError(err);
+      setBusy(false);
+    }
+  }
+  const missing = Math.max(0, INTERESTS_MIN - picked.length);
+  return (
+    <div>
+      <fieldset>
+        <legend className="sr-only">Topics</legend>
+        <ul className="flex flex-wrap justify-center gap-2">
+          {topics.map((t) => (
+            <li key={t.slug}>
+              <label className="btn cursor-pointer rounded-full has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={picked.includes(t.slug)}
+                  onChange={() => toggle(t.slug)}
+                />
+                {picked.includes(t.slug) ? "✓ " : ""}
+                {t.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {missing > 0 ? `Choose ${missing} more.` : `${picked.length} chosen.`}
+      </p>
+      <button type="button" className="btn-primary mt-4" disabled={missing > 0 || busy} onClick={() => void save()}>
+        {busy ? "Saving…" : "Continue"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function person(browser: Browser, firstName: string, interests = ["science", "writing", "history"]) {
+  const context = await browser.newContext();
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "a social passphrase";
+  expect(
+    (
+      await context.request.post("/api/user/auth/register", {
+        data: { firstName, lastName: "Tester", email, password },
+      })
+    ).status(),
+  ).toBe(201);
+  await signIn(context, { email, password });
+  expect((await context.request.patch("/api/user/me", { data: { interests } })).status()).toBe(200);
+  const me = (await (await context.request.get("/api/user")).json()).data;
+  return { context, me, page: await context.newPage() };
+}
+
+async function publish(context: BrowserContext, title: string) {
+  const res = await context.request.post("/api/post/create", {
+    data: { title, content: "Something worth discussing." },
+  });
+  return (await res.json()).data.post as { _id: string; slug: string };
+}
+
+test("one reader follows, likes, comments on and shares another's post; both see the counts", async ({ browser }) => {
+  const author = await person(browser, "Aria");
+  const reader = await person(browser, "Bram");
+  const post = await publish(author.context, `Open question ${Date.now()}`);
+
+  const page = reader.page;
+  await page.goto(`/post/${post.slug}`);
+  await page.getByRole("button", { name: "Follow Aria Tester" }).click();
+  await expect(toast(page, "You have successfully followed Aria Tester")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Following Aria Tester" })).toBeVisible();
+
+  await page.getByRole("button", { name: /^Like/ }).click();
+  await expect(page.getByTestId("like-count")).toHaveText("1");
+  await expect(page.getByRole("button", { name: /^Liked/ })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByLabel("Add a comment").fill("I think the answer is yes.");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(page.locator("[data-comment]").first()).toContainText("I think the answer is yes.");
+  await expect(page.getByTestId("comment-count")).toHaveText("1 comments");
+
+  await page.getByText(/^Share/).click();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByTestId("share-count")).toHaveText("1");
+
+  const mine = author.page;
+  await mine.goto(`/post/${post.slug}`);
+  await expect(mine.getByTestId("like-count")).toHaveText("1");
+  await expect(mine.getByTestId("comment-count")).toHaveText("1 comments");
+  await expect(mine.getByTestId("share-count")).toHaveText("1");
+  await expect(mine.getByText("I think the answer is yes.")).toBeVisible();
+  await mine.goto(`/profile`);
+  await expect(mine.getByTestId("followers-count")).toHaveText("1");
+
+  await author.context.close();
+  await reader.context.close();
+});
+
+test("a reader reports a post", async ({ browser }) => {
+  const author = await person(browser, "Cato");
+  const reader = await person(browser, "Dina");
+  const post = await publish(author.context, `Questionable ${Date.now()}`);
+  await reader.page.goto(`/post/${post.slug}`);
+  await reader.page.getByRole("button", { name: "Report" }).click();
+  await reader.page.getByLabel("Reason").selectOption("misinformation");
+  await reader.page.getByLabel("What is wrong? (optional)").fill("The dates are invented.");
+  await reader.page.getByRole("button", { name: "Send report" }).click();
+  await expect(toast(reader.page, "Thank you. The report was sent.")).toBeVisible();
+  await author.context.close();
+  await reader.context.close();
+});
+
+test("blocking someone hides their stories from the feed", async ({ browser }) => {
+  const me = await person(browser, "Ezra");
+  const other = await person(browser, "Fern");
+  const title = `Fern's story ${Date.now()}`;
+  await publish(other.context, title);
+  await me.page.goto("/?tab=latest");
+  await expect(me.page.getByRole("link", { name: title })).toBeVisible();
+  await me.page.goto(`/profile?id=${other.me.username}`);
+  me.page.once("dialog", (d) => void d.accept());
+  await me.page.getByRole("button", { name: "Block Fern Tester" }).click();
+  await expect(toast(me.page, "Success!")).toBeVisible();
+  await me.page.goto("/?tab=latest");
+  await expect(me.page.getByRole("link", { name: title })).toHaveCount(0);
+  await me.page.goto("/settings?type=blocked");
+  await expect(me.page.getByRole("button", { name: "Unblock Fern Tester" })).toBeVisible();
+  await me.context.close();
+  await other.context.close();
+});
+
+test("onboarding: a first sign-in chooses at least three interests, then the home page", async ({ page, context }) => {
+  const email = uniqueEmail("onboard");
+  await context.request.post("/api/user/auth/register", {
+    data: { firstName: "Gus", lastName: "New", email, password: "onboarding passphrase" },
+  });
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("onboarding passphrase");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/interests");
+  const go = page.getByRole("button", { name: "Continue" });
+  await page.getByText("Science", { exact: true }).click();
+  await page.getByText("History", { exact: true }).click();
+  await expect(go).toBeDisabled();
+  await page.getByText("Music", { exact: true }).click();
+  await go.click();
+  await expect(page).toHaveURL("/");
+  const me = (await (await context.request.get("/api/user")).json()).data;
+  expect(me.interests.sort()).toEqual(["history", "music", "science"]);
+});

@@ -130,6 +130,14 @@ export const corpus = {
     "environment",
   ],
   extraTags: ["beginners", "career", "opinion", "tutorial", "essay", "research"],
+  comments: [
+    "Thank you for writing this.",
+    "I tried this last year and it worked.",
+    "Could you say more about the second part?",
+    "This matches what I have seen too.",
+    "Saved for later.",
+    "I disagree a little, but well argued.",
+  ],
   subtitles: [
     "A practical look, with mistakes included.",
     "Field notes from someone still learning.",

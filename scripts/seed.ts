@@ -16,7 +16,7 @@ import { createLogger } from "../src/server/logger.ts";
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { renderMarkdown } from "../src/server/content/markdown.ts";
 import { slugBase } from "../src/server/content/slugs.ts";
-import { posts, users } from "../src/server/db/schema/index.ts";
+import { comments, follows, likes, posts, shares, users } from "../src/server/db/schema/index.ts";
 import { corpus, DEMO_PASSWORD, pick, randomInt } from "./seed-corpus.ts";
 
 const { values } = parseArgs({
@@ -109,10 +109,33 @@ const bodies = await Promise.all(
   Array.from({ length: 40 }, () => corpus.body()).map(async (md) => ({ md, ...(await renderMarkdown(md)) })),
 );
 const yearMs = 365 * 24 * 3600 * 1000;
+/** Distinct people other than `author`, at most `n` (fewer when the site is small). */
+function others(author: number, n: number): number[] {
+  const picked = new Set<number>();
+  const want = Math.min(n, people.length - 1);
+  while (picked.size < want) {
+    const i = Math.floor(Math.random() * people.length);
+    if (i !== author) picked.add(i);
+  }
+  return [...picked];
+}
 let done = 0;
+let reactions = 0;
 for (let start = 0; start < postCount; start += 500) {
-  const batch = Array.from({ length: Math.min(500, postCount - start) }, (_, k) => {
+  const size = Math.min(500, postCount - start);
+  // Engagement is made of real rows, and the counters are the number of those rows.
+  const plan = Array.from({ length: size }, (_, k) => {
     const n = start + k;
+    const author = n % people.length;
+    return {
+      n,
+      author,
+      likers: others(author, randomInt(0, 8)),
+      commenters: others(author, Math.random() < 0.35 ? randomInt(1, 3) : 0),
+      sharers: others(author, randomInt(0, 2)),
+    };
+  });
+  const batch = plan.map(({ n, author, likers, commenters, sharers }) => {
     const title = corpus.title();
     const body = bodies[n % bodies.length]!;
     const published = new Date(Date.now() - Math.random() * yearMs);
@@ -121,7 +144,7 @@ for (let start = 0; start < postCount; start += 500) {
       randomInt(1, 3),
     );
     return {
-      authorId: people[n % people.length]!.id,
+      authorId: people[author]!.id,
       slug: `${slugBase(title).slice(0, 60)}-${stamp}${n.toString(36)}`,
       title,
       subtitle: n % 3 === 0 ? null : pick(corpus.subtitles),
@@ -136,16 +159,43 @@ for (let start = 0; start < postCount; start += 500) {
       publishedAt: published,
       createdAt: published,
       updatedAt: published,
-      totalLikes: randomInt(0, 120),
-      totalComments: 0,
-      totalShares: randomInt(0, 20),
+      totalLikes: likers.length,
+      totalComments: commenters.length,
+      totalShares: sharers.length,
     };
   });
-  await db.insert(posts).values(batch);
+  const inserted = await db.insert(posts).values(batch).returning({ id: posts.id });
+  const postId = (i: number) => inserted[i]!.id;
+  const likeRows = plan.flatMap((p, i) => p.likers.map((u) => ({ userId: people[u]!.id, postId: postId(i) })));
+  const commentRows = plan.flatMap((p, i) =>
+    p.commenters.map((u) => ({ authorId: people[u]!.id, postId: postId(i), content: pick(corpus.comments) })),
+  );
+  const shareRows = plan.flatMap((p, i) =>
+    p.sharers.map((u) => ({
+      userId: people[u]!.id,
+      postId: postId(i),
+      platform: pick(["x", "copy", "email", "linkedin"] as const),
+    })),
+  );
+  if (likeRows.length) await db.insert(likes).values(likeRows);
+  if (commentRows.length) await db.insert(comments).values(commentRows);
+  if (shareRows.length) await db.insert(shares).values(shareRows);
+  reactions += likeRows.length + commentRows.length + shareRows.length;
   done += batch.length;
   progress("posts", done, postCount);
 }
-console.log(
-  `Seeded ${people.length} people and ${done} stories. Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}".`,
+
+// Everyone follows a few others.
+const followRows = people.flatMap((_, i) =>
+  others(i, randomInt(0, 6)).map((j) => ({ followerId: people[i]!.id, followeeId: people[j]!.id })),
 );
+for (let i = 0; i < followRows.length; i += 2000)
+  await db
+    .insert(follows)
+    .values(followRows.slice(i, i + 2000))
+    .onConflictDoNothing();
+console.log(
+  `Seeded ${people.length} people, ${done} stories, ${reactions} likes, comments and shares, and ${followRows.length} follows.`,
+);
+console.log(`Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}".`);
 await app.close();

@@ -17,6 +17,7 @@ import { createSessionService } from "./services/sessions.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
 import { createPostService } from "./services/posts.ts";
+import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createRelations } from "./services/relations.ts";
 import { createEngagementService } from "./services/engagement.ts";
 import { createPeopleService } from "./services/people.ts";
@@ -50,9 +51,10 @@ interface ServiceDeps {
 function createServices(d: ServiceDeps) {
   const users = createUserService(d.database.db);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
-  const uploads = createUploadService(d.config, d.secret);
+  const s3Settings = s3SettingsFrom(d.config);
+  const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
   const relations = createRelations(d.database.db);
-  const posts = createPostService(d.database.db, uploads.dir, relations);
+  const posts = createPostService(d.database.db, uploads, relations);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,

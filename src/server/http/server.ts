@@ -36,6 +36,14 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     const toApi = isApiPath(req.url);
     setSecurityHeaders(req, res, toApi);
     if (toApi) return void apiListener(req, res);
+    if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
+      // Stored in S3: checked on first use, then served by the bucket.
+      const key = decodeURIComponent(req.url.slice("/uploads/".length).split("?")[0] ?? "");
+      return void app.services.uploads.publicUrl(key).then((target) => {
+        if (!target) return void res.writeHead(404).end("Not found");
+        res.writeHead(301, { Location: target, "Cache-Control": "public, max-age=31536000, immutable" }).end();
+      });
+    }
     if (req.url?.startsWith("/uploads/")) {
       // The folder is DATA_DIR/uploads itself: serve what follows the prefix, nothing outside it.
       req.url = req.url.slice("/uploads".length);

@@ -3,9 +3,7 @@
  * redirects, lists, feeds, related) and the topic catalogue. Only authors touch their posts; a draft
  * is visible to its author alone, and to anyone else it does not exist (404).
  */
-import path from "node:path";
 import { and, count, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { likes, posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
@@ -14,6 +12,7 @@ import { renderMarkdown } from "../content/markdown.ts";
 import { slugBase, slugSuffix } from "../content/slugs.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 import type { Relations } from "./relations.ts";
+import type { UploadService } from "./uploads.ts";
 import type { Author, Post, PostSummary, Topic } from "../../shared/post.ts";
 import type { CreatePostInput, DraftInput, Paging, UpdatePostInput } from "../../shared/schemas/posts.ts";
 
@@ -96,16 +95,16 @@ export interface PostPage {
 
 export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
 
-export function createPostService(db: Db, uploadsDir: string, relations: Relations) {
+export function createPostService(db: Db, uploads: Pick<UploadService, "ready">, relations: Relations) {
+  /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
   async function imageSize(src: string) {
-    const m = /^\/uploads\/([\w/-]+\.(?:jpg|png|webp|gif))$/.exec(src);
-    if (!m) return null;
-    try {
-      const meta = await sharp(path.join(uploadsDir, m[1]!)).metadata();
-      return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
-    } catch {
-      return null;
-    }
+    if (!src.startsWith("/uploads/")) return null;
+    return uploads.ready(src).catch(() => null);
+  }
+
+  /** A cover must be a picture that was really uploaded (and, with S3, passes the checks now). */
+  async function checkCover(cover: { url: string } | null | undefined) {
+    if (cover) await uploads.ready(cover.url, "coverImage.url");
   }
 
   /** Rendered columns for a body: stored once here, never recomputed on read. */
@@ -261,6 +260,7 @@ export function createPostService(db: Db, uploadsDir: string, relations: Relatio
     changed,
 
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
+      await checkCover(input.coverImage);
       const [row] = await db
         .insert(posts)
         .values({
@@ -281,6 +281,7 @@ export function createPostService(db: Db, uploadsDir: string, relations: Relatio
 
     /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
     async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
+      await checkCover(input.coverImage);
       const { _id, baseVersion, title, subtitle, content, coverImage, tags } = input;
       if (!_id) {
         const [row] = await db
@@ -310,6 +311,7 @@ export function createPostService(db: Db, uploadsDir: string, relations: Relatio
     },
 
     async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      await checkCover(input.coverImage);
       const { post } = await ownPost(authorId, id);
       const { baseVersion, status, title, content } = input;
       const nextTitle = title ?? post.title;

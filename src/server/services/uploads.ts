@@ -4,7 +4,7 @@
  * re-encodes them, which strips metadata and bounds the dimensions. Files live under DATA_DIR/uploads.
  */
 import { timingSafeEqual } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
@@ -15,7 +15,9 @@ import {
   ForbiddenError,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
+  ValidationError,
 } from "../errors.ts";
+import type { S3 } from "../storage/s3.ts";
 import { keyedHash, randomToken } from "../auth/secrets.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,6 +33,33 @@ const MAX_DIMENSION = 2560;
 /** Refuses decompression bombs before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[A-Za-z0-9_-]{16}\.(jpg|png|webp|gif)$/;
+/** Keys an image may have: uploads, and the demo pictures the seed writes. */
+const STORED_KEY = /^(?:\d{4}\/\d{2}|seed)\/[A-Za-z0-9_-]+\.(jpg|png|webp|gif)$/;
+const TYPE_OF_EXTENSION: Record<string, ImageType> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** Checks that `body` is the image it claims to be, then re-encodes it (metadata stripped, size bounded). */
+async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
+  if (body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
+  const detected = await fileTypeFromBuffer(body);
+  if (!detected || detected.mime !== type) {
+    throw new BadRequestError("This file is not the image it claims to be. Use a JPEG, PNG, WebP or GIF picture.");
+  }
+  const format = IMAGE_TYPES[type as ImageType];
+  try {
+    return await sharp(body, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+      .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
+      .toBuffer();
+  } catch {
+    throw new BadRequestError("This image could not be read. Try another file.");
+  }
+}
 
 export interface SignedUpload {
   uploadUrl: string;
@@ -52,8 +81,10 @@ function sameSignature(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createUploadService(config: Config, secret: string) {
+export function createUploadService(config: Config, secret: string, s3: S3 | null = null) {
   const dir = path.join(config.dataDir, "uploads");
+  /** Images known to be stored and processed, with their size (for width/height in posts). */
+  const known = new Map<string, { width: number; height: number }>();
   const signature = (key: string, type: string, size: number, exp: number) =>
     keyedHash(secret, `upload:${key}:${type}:${size}:${exp}`);
 
@@ -69,7 +100,10 @@ export function createUploadService(config: Config, secret: string) {
         sig: signature(key, contentType, size, exp),
       });
       return {
-        uploadUrl: `/api/uploads/${key}?${qs.toString()}`,
+        // With S3 the browser sends the bytes to the bucket ("incoming/"); they are checked when first used.
+        uploadUrl: s3
+          ? s3.presignPut(`incoming/${key}`, contentType, UPLOAD_URL_TTL_SECONDS)
+          : `/api/uploads/${key}?${qs.toString()}`,
         method: "PUT",
         headers: { "Content-Type": contentType },
         fileUrl: `/uploads/${key}`,
@@ -95,24 +129,7 @@ export function createUploadService(config: Config, secret: string) {
       if (contentType?.split(";")[0]?.trim() !== q.type) throw new UnsupportedMediaTypeError();
       if (body.byteLength > size || body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
 
-      const detected = await fileTypeFromBuffer(body);
-      if (!detected || detected.mime !== q.type) {
-        throw new BadRequestError("This file is not the image it claims to be. Use a JPEG, PNG, WebP or GIF picture.");
-      }
-      const format = IMAGE_TYPES[q.type as ImageType];
-      let output: Buffer;
-      try {
-        output = await sharp(body, {
-          animated: format === "gif" || format === "webp",
-          limitInputPixels: MAX_INPUT_PIXELS,
-        })
-          .rotate()
-          .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
-          .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
-          .toBuffer();
-      } catch {
-        throw new BadRequestError("This image could not be read. Try another file.");
-      }
+      const output = await processImage(body, q.type);
       const file = path.join(dir, key);
       await mkdir(path.dirname(file), { recursive: true });
       try {
@@ -122,6 +139,56 @@ export function createUploadService(config: Config, secret: string) {
         throw err;
       }
       return { fileUrl: `/uploads/${key}` };
+    },
+
+    s3Enabled: s3 !== null,
+
+    /**
+     * Makes sure an image about to be used (avatar, cover, picture in a post) is stored and has been
+     * checked; answers its size. With S3, the first use is where the bytes are checked (magic bytes,
+     * size), re-encoded and moved from "incoming/" to their final key.
+     */
+    async ready(fileUrl: string, field = "image"): Promise<{ width: number; height: number }> {
+      const missing = () => new ValidationError([{ field, message: "Upload the picture first" }]);
+      const key = fileUrl.startsWith("/uploads/") ? fileUrl.slice("/uploads/".length) : "";
+      if (!STORED_KEY.test(key)) throw missing();
+      const cached = known.get(key);
+      if (cached) return cached;
+      let bytes: Buffer | null;
+      if (!s3) {
+        bytes = await readFile(path.join(dir, key)).catch(() => null);
+      } else {
+        bytes = await s3.get(key);
+        if (!bytes) {
+          const incoming = await s3.get(`incoming/${key}`);
+          if (!incoming) throw missing();
+          const type = TYPE_OF_EXTENSION[key.split(".").pop()!]!;
+          try {
+            bytes = await processImage(incoming, type);
+          } catch (err) {
+            await s3.remove(`incoming/${key}`);
+            throw new ValidationError([{ field, message: (err as Error).message }]);
+          }
+          await s3.put(key, bytes, type);
+          await s3.remove(`incoming/${key}`);
+        }
+      }
+      if (!bytes) throw missing();
+      const meta = await sharp(bytes).metadata();
+      const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
+      known.set(key, size);
+      return size;
+    },
+
+    /** Where an S3-stored image is served from (after making sure it is ready). */
+    async publicUrl(key: string): Promise<string | null> {
+      if (!s3) return null;
+      try {
+        await this.ready(`/uploads/${key}`);
+      } catch {
+        return null;
+      }
+      return s3.publicUrl(key);
     },
   };
 }

@@ -14,7 +14,10 @@ export const userRoutes = new Hono<ApiEnv>()
   .get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)))
   /** PATCH /api/user/me: the caller's own listed fields only; answers the new user. */
   .patch("/me", requireUser, validate("json", updateMeSchema), async (c) => {
-    const user = await c.var.app.services.users.updateMe(c.var.user!.id, c.req.valid("json"));
+    const input = c.req.valid("json");
+    // The picture must have been uploaded (with S3, this is where its bytes are checked).
+    if (input.avatar) await c.var.app.services.uploads.ready(input.avatar, "avatar");
+    const user = await c.var.app.services.users.updateMe(c.var.user!.id, input);
     return ok(c, user, 200, PROFILE_UPDATED);
   })
   /** POST /api/user/password: change (or, for a Google-only account, set) the password. */

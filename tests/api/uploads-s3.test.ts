@@ -1,0 +1,128 @@
+/** Image uploads with S3 settings: presigned PUTs to the bucket, checked and re-encoded on first use. */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { createHttpServer } from "../../src/server/http/server.ts";
+import { pngWithMetadata, SVG } from "../support/images.ts";
+import { startS3 } from "../support/s3.ts";
+import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+
+let s3: Awaited<ReturnType<typeof startS3>>;
+let app: AppContext;
+let api: Api;
+let token: string;
+
+beforeAll(async () => {
+  s3 = await startS3();
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off", ...s3.env }));
+  ({ token } = await insertUser(app));
+});
+afterAll(async () => {
+  await app.close();
+  await s3.close();
+});
+
+async function signed(contentType: string, size: number) {
+  const qs = new URLSearchParams({ fileName: "me.png", contentType, size: String(size) });
+  const res = await api.request(`/api/uploads/presigned-url?${qs}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()).data as {
+    uploadUrl: string;
+    method: string;
+    headers: Record<string, string>;
+    fileUrl: string;
+  };
+}
+const putTo = (url: string, body: Buffer, type: string) =>
+  fetch(url, { method: "PUT", headers: { "Content-Type": type }, body: new Uint8Array(body) });
+const setAvatar = async (avatar: string) => api.request("/api/user/me", jsonRequest("PATCH", { avatar }, token));
+
+describe("uploads to S3", () => {
+  it("signs a PUT straight to the bucket, which refuses a tampered address", async () => {
+    const png = await pngWithMetadata();
+    const s = await signed("image/png", png.length);
+    expect(s.uploadUrl.startsWith(`${s3.endpoint}/media/incoming/`)).toBe(true);
+    expect(s.uploadUrl).toContain("X-Amz-Signature=");
+    expect(s.fileUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]{16}\.png$/);
+    expect(
+      (await putTo(s.uploadUrl.replace(/X-Amz-Signature=[0-9a-f]+/, "X-Amz-Signature=00"), png, "image/png")).status,
+    ).toBe(403);
+    expect((await putTo(s.uploadUrl, png, "image/jpeg")).status).toBe(403);
+    expect((await putTo(s.uploadUrl, png, "image/png")).status).toBe(200);
+  });
+
+  it("checks and re-encodes the image when it is first used, then serves it from the bucket", async () => {
+    const png = await pngWithMetadata();
+    const s = await signed("image/png", png.length);
+    await putTo(s.uploadUrl, png, "image/png");
+    const key = s.fileUrl.slice("/uploads/".length);
+    expect(s3.objects.has(`incoming/${key}`)).toBe(true);
+
+    const res = await setAvatar(s.fileUrl);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.avatar).toBe(s.fileUrl);
+    const stored = s3.objects.get(key)!;
+    expect(stored.type).toBe("image/png");
+    expect((await sharp(stored.body).metadata()).exif).toBeUndefined();
+    expect(s3.objects.has(`incoming/${key}`)).toBe(false);
+
+    // The app's address for it redirects to the bucket.
+    const server = createHttpServer(app, {
+      astroHandler: (_req, _res, next) => next(),
+      clientDir: mkdtempSync(path.join(tmpdir(), "inkwell-empty-")),
+    }).server;
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const answer = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`http://127.0.0.1:${port}${s.fileUrl}`, resolve),
+      );
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe(`${s3.endpoint}/media/${key}`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it("refuses an SVG dressed up as a PNG when it is used, and removes it", async () => {
+    const s = await signed("image/png", SVG.length);
+    await putTo(s.uploadUrl, SVG, "image/png");
+    const res = await setAvatar(s.fileUrl);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].field).toBe("avatar");
+    const key = s.fileUrl.slice("/uploads/".length);
+    expect(s3.objects.has(`incoming/${key}`)).toBe(false);
+    expect(s3.objects.has(key)).toBe(false);
+  });
+
+  it("refuses a picture that was never uploaded", async () => {
+    const s = await signed("image/png", 100);
+    const res = await setAvatar(s.fileUrl);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0]).toEqual({ field: "avatar", message: "Upload the picture first" });
+  });
+
+  it("checks a post's cover and pictures the same way", async () => {
+    const png = await pngWithMetadata(120, 80);
+    const s = await signed("image/png", png.length);
+    await putTo(s.uploadUrl, png, "image/png");
+    const res = await api.request(
+      "/api/post/create",
+      jsonRequest(
+        "POST",
+        { title: "With pictures", content: `![chart](${s.fileUrl})`, coverImage: { url: s.fileUrl, alt: "A chart" } },
+        token,
+      ),
+    );
+    expect(res.status).toBe(201);
+    const post = (await res.json()).data.post;
+    expect(post.contentHtml).toContain('width="120" height="80"');
+  });
+});

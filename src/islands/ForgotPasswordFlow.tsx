@@ -10,10 +10,12 @@ import { $reset, INITIAL_RESET, resetCodeVerified, resetCompleted, resetEmailSen
 import { Field } from "./forms/Field";
 import { formText } from "./forms/form-text";
 import { useSubmit } from "./forms/use-submit";
+import { useHydrated } from "./forms/use-hydrated";
 
 const TITLES = { 1: "Enter the e-mail of your account", 2: "Enter the code we sent you", 3: "Choose a new password" };
 
 export default function ForgotPasswordFlow() {
+  const hydrated = useHydrated();
   const reset = useStore($reset);
   const { busy, errors, run } = useSubmit();
 
@@ -57,7 +59,7 @@ export default function ForgotPasswordFlow() {
       {reset.step === 1 && (
         <form method="post" onSubmit={(e) => void sendEmail(e)} noValidate>
           <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
+          <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
             {busy ? "Sending…" : "Send the code"}
           </button>
         </form>
@@ -77,7 +79,7 @@ export default function ForgotPasswordFlow() {
             required
             error={errors.code}
           />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
+          <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
             {busy ? "Checking…" : "Verify the code"}
           </button>
           <button type="button" className="btn mt-3 w-full" onClick={() => $reset.set(INITIAL_RESET)}>
@@ -97,7 +99,7 @@ export default function ForgotPasswordFlow() {
             required
             error={errors.password ?? errors.verificationToken}
           />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
+          <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
             {busy ? "Saving…" : "Set the new password"}
           </button>
         </form>

@@ -9,6 +9,7 @@ import { Field } from "./forms/Field";
 import { formText } from "./forms/form-text";
 import { useSubmit } from "./forms/use-submit";
 import { GoogleButton } from "./GoogleButton";
+import { useHydrated } from "./forms/use-hydrated";
 
 interface Props {
   googleClientId?: string | undefined;
@@ -30,6 +31,7 @@ export function completeSignIn(data: SignedIn, message: string) {
 }
 
 export default function LoginForm({ googleClientId, initialEmail }: Props) {
+  const hydrated = useHydrated();
   const { busy, errors, run } = useSubmit({ credentials: true });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -69,7 +71,7 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
             Forgot password?
           </a>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>

@@ -5,8 +5,10 @@ import { notifyAfterNavigation } from "../client/toast";
 import { Field } from "./forms/Field";
 import { formText } from "./forms/form-text";
 import { useSubmit } from "./forms/use-submit";
+import { useHydrated } from "./forms/use-hydrated";
 
 export default function RegisterForm() {
+  const hydrated = useHydrated();
   const { busy, errors, run } = useSubmit();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -67,7 +69,7 @@ export default function RegisterForm() {
         hint="Letters, digits and underscores. We make one from your name if you leave it empty."
         error={errors.username}
       />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
         {busy ? "Creating your account…" : "Create account"}
       </button>
     </form>

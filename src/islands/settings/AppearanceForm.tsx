@@ -5,11 +5,13 @@ import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import { MODES, THEMES, type Mode, type SelfUser, type Theme } from "../../shared/user";
 import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
 
 const LABELS: Record<string, string> = { system: "Follow system" };
 const label = (s: string) => LABELS[s] ?? s[0]!.toUpperCase() + s.slice(1);
 
 export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
+  const hydrated = useHydrated();
   const { busy, run } = useSubmit();
   const [theme, setTheme] = useState(initialTheme);
   const [mode, setMode] = useState(initialMode);
@@ -60,7 +62,7 @@ export default function AppearanceForm({ theme: initialTheme, mode: initialMode 
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
         {busy ? "Saving…" : "Save appearance"}
       </button>
     </form>

@@ -8,8 +8,10 @@ import type { SelfUser } from "../../shared/user";
 import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
 
 export default function EditProfileForm({ user }: { user: SelfUser }) {
+  const hydrated = useHydrated();
   const { busy, errors, run } = useSubmit();
   const [avatar, setAvatar] = useState<string | null>(user.avatar ?? null);
   const { progress, uploading, upload } = useImageUpload();
@@ -129,7 +131,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         />
         <FieldMessage id="profile-bio-error" error={errors.bio} />
       </div>
-      <button type="submit" className="btn-primary" disabled={busy || uploading}>
+      <button type="submit" className="btn-primary" disabled={busy || uploading || !hydrated}>
         {busy ? "Saving…" : "Save profile"}
       </button>
     </form>

@@ -5,8 +5,10 @@ import { notify } from "../../client/toast";
 import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
 
 export default function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
+  const hydrated = useHydrated();
   const { busy, errors, run } = useSubmit();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -51,7 +53,7 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
         required
         error={errors.newPassword}
       />
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
         {busy ? "Saving…" : hasPassword ? "Change password" : "Set password"}
       </button>
     </form>

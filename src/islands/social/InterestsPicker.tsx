@@ -5,10 +5,12 @@ import { notifyAfterNavigation } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import type { Topic } from "../../shared/post";
 import type { SelfUser } from "../../shared/user";
+import { useHydrated } from "../forms/use-hydrated";
 
 export const INTERESTS_MIN = 3;
 
 export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; chosen: string[] }) {
+  const hydrated = useHydrated();
   const [picked, setPicked] = useState<string[]>(chosen);
   const [busy, setBusy] = useState(false);
   const toggle = (slug: string) => setPicked((p) => (p.includes(slug) ? p.filter((s) => s !== slug) : [...p, slug]));
@@ -28,7 +30,7 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
   const missing = Math.max(0, INTERESTS_MIN - picked.length);
   return (
     <div>
-      <fieldset>
+      <fieldset disabled={!hydrated}>
         <legend className="sr-only">Topics</legend>
         <ul className="flex flex-wrap justify-center gap-2">
           {topics.map((t) => (
@@ -50,7 +52,12 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {missing > 0 ? `Choose ${missing} more.` : `${picked.length} chosen.`}
       </p>
-      <button type="button" className="btn-primary mt-4" disabled={missing > 0 || busy} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn-primary mt-4"
+        disabled={missing > 0 || busy || !hydrated}
+        onClick={() => void save()}
+      >
         {busy ? "Saving…" : "Continue"}
       </button>
     </div>

@@ -12,6 +12,7 @@ import type { Comment } from "../../shared/comment.ts";
 import type { PostStats } from "../../shared/post.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
@@ -25,7 +26,17 @@ const authorColumns = {
 
 export const ALREADY_REPORTED = "You already reported this story. We are looking into it.";
 
-export function createEngagementService(db: Db, relations: Relations, onChange: () => void) {
+/** The first pages of comments many readers open; any comment written or deleted clears them. */
+const COMMENTS_TTL_MS = 10_000;
+
+export function createEngagementService(db: Db, relations: Relations, onPostChange: () => void) {
+  const commentPages = createTtlCache<{ comments: Comment[]; meta: { page: number; limit: number; total: number } }>(
+    COMMENTS_TTL_MS,
+  );
+  const onChange = () => {
+    onPostChange();
+    commentPages.clear();
+  };
   async function publishedPost(postId: string) {
     const [post] = await db
       .select({ id: posts.id, authorId: posts.authorId })
@@ -87,8 +98,14 @@ export function createEngagementService(db: Db, relations: Relations, onChange: 
 
     /** Top-level comments, newest first, each with its replies (oldest first); hides people the viewer blocked. */
     async listComments(postId: string, paging: Paging, viewerId?: string | null) {
-      await publishedPost(postId);
       const hidden = await relations.blockedBy(viewerId);
+      return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
+        this.computeComments(postId, paging, hidden),
+      );
+    },
+
+    async computeComments(postId: string, paging: Paging, hidden: string[]) {
+      await publishedPost(postId);
       const visible: SQL[] = hidden.length ? [notInArray(comments.authorId, hidden)] : [];
       const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
       const [rows, [total]] = await Promise.all([

@@ -11,6 +11,7 @@ import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
 import type { UserService } from "./users.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 
@@ -54,7 +55,13 @@ export function toPublic(r: PublicRow): PublicUser {
   };
 }
 
+/** Suggestions change slowly; a follow or block by anyone clears them (see `changed`). */
+const SUGGESTED_TTL_MS = 60_000;
+
 export function createPeopleService(db: Db, relations: Relations, userService: UserService) {
+  const suggestions = createTtlCache<{ users: PublicUser[]; meta: { page: number; limit: number; total: number } }>(
+    SUGGESTED_TTL_MS,
+  );
   async function one(where: SQL, viewerId?: string | null): Promise<PublicUser | undefined> {
     const [r] = await db.select(publicColumns(viewerId)).from(users).where(where).limit(1);
     return r ? toPublic(r) : undefined;
@@ -90,6 +97,7 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
 
     async toggleBlock(viewerId: string, userId: string): Promise<{ isBlocked: boolean }> {
       await target(viewerId, userId);
+      suggestions.clear();
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(blocks)
@@ -110,7 +118,11 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
     },
 
     /** People to follow: sharing the viewer's interests first, then the most followed; never the viewer, people they follow, or blocks either way. */
-    async suggested(viewerId: string | null | undefined, limit: number) {
+    suggested(viewerId: string | null | undefined, limit: number) {
+      return suggestions.get(`${viewerId ?? ""}:${limit}`, () => service.computeSuggested(viewerId, limit));
+    },
+
+    async computeSuggested(viewerId: string | null | undefined, limit: number) {
       const viewer = viewerId ?? NOBODY;
       const me = viewerId ? await userService.findById(viewerId) : undefined;
       const interests = me?.interests ?? [];

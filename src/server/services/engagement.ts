@@ -13,16 +13,10 @@ import type { PostStats } from "../../shared/post.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
 import { createTtlCache } from "./ttl-cache.ts";
+import { authorColumns } from "./posts.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
-const authorColumns = {
-  _id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-};
 
 export const ALREADY_REPORTED = "You already reported this story. We are looking into it.";
 

@@ -18,7 +18,8 @@ import type { CreatePostInput, DraftInput, Paging, UpdatePostInput } from "../..
 
 export const STALE_COPY = "This story was changed on another device or tab. Load the newer version before saving.";
 
-const authorColumns = {
+/** The author fields embedded in posts and comments. */
+export const authorColumns = {
   _id: users.id,
   username: users.username,
   firstName: users.firstName,

@@ -1,4 +1,5 @@
-/** Lists the browser needs without loading zod (the schemas in social.ts use the same values). */
+/** The fixed lists of the social calls, in one place (zod-free: the browser and the schema use them). */
+export const SHARE_PLATFORMS = ["x", "facebook", "linkedin", "reddit", "whatsapp", "email", "copy", "native"] as const;
 export const REPORT_REASONS = [
   "spam",
   "harassment",

@@ -1,19 +1,11 @@
 /** Validation of social calls, with the limits named once. */
 import { z } from "zod";
 import { pagingSchema } from "./posts.ts";
+import { REPORT_REASONS, SHARE_PLATFORMS } from "./social-options.ts";
+
+export { REPORT_REASONS, SHARE_PLATFORMS };
 
 export const SOCIAL_LIMITS = { commentMax: 5000, reportDescriptionMax: 1000, suggestedMax: 20 } as const;
-export const SHARE_PLATFORMS = ["x", "facebook", "linkedin", "reddit", "whatsapp", "email", "copy", "native"] as const;
-export const REPORT_REASONS = [
-  "spam",
-  "harassment",
-  "hate",
-  "misinformation",
-  "sexual",
-  "violence",
-  "copyright",
-  "other",
-] as const;
 
 const postId = z.uuid({ error: "Give the id of a post" });
 const userId = z.uuid({ error: "Give the id of a person" });

@@ -8,18 +8,7 @@ import { index, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn }
 import { createdAt, id } from "./columns.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
-
-export const SHARE_PLATFORMS = ["x", "facebook", "linkedin", "reddit", "whatsapp", "email", "copy", "native"] as const;
-export const REPORT_REASONS = [
-  "spam",
-  "harassment",
-  "hate",
-  "misinformation",
-  "sexual",
-  "violence",
-  "copyright",
-  "other",
-] as const;
+import { REPORT_REASONS, SHARE_PLATFORMS } from "../../../shared/schemas/social-options.ts";
 
 const userRef = (name: string) =>
   uuid(name)

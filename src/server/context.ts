@@ -21,6 +21,7 @@ import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createRelations } from "./services/relations.ts";
 import { createEngagementService } from "./services/engagement.ts";
 import { createPeopleService } from "./services/people.ts";
+import { createNotificationService } from "./services/notifications.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -55,6 +56,8 @@ function createServices(d: ServiceDeps) {
   const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
   const relations = createRelations(d.database.db);
   const posts = createPostService(d.database.db, uploads, relations);
+  const notifications = createNotificationService(d.database.db, relations, d.events, d.logger);
+  notifications.listen();
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -71,8 +74,9 @@ function createServices(d: ServiceDeps) {
     uploads,
     posts,
     relations,
-    engagement: createEngagementService(d.database.db, relations, posts.changed),
-    people: createPeopleService(d.database.db, relations, users),
+    engagement: createEngagementService(d.database.db, relations, posts.changed, d.events),
+    people: createPeopleService(d.database.db, relations, users, d.events),
+    notifications,
   };
 }
 

@@ -7,6 +7,14 @@ import { EventEmitter } from "node:events";
 export interface DomainEvents {
   /** Sessions ended (logout, reuse detected, password reset). No `sessionIds` means all of them. */
   "sessions-ended": [{ userId: string; sessionIds?: string[] }];
+  liked: [{ actorId: string; postId: string }];
+  commented: [{ actorId: string; postId: string; commentId: string; parentId?: string | undefined }];
+  shared: [{ actorId: string; postId: string }];
+  followed: [{ actorId: string; userId: string }];
+  /** A notification was stored for `recipientId` (the realtime server pushes it). */
+  notification: [{ recipientId: string; notification: import("../shared/notification.ts").Notification }];
+  /** Someone's unread count changed. */
+  "unread-count": [{ userId: string; unreadCount: number }];
 }
 
 export class EventBus extends EventEmitter<DomainEvents> {}

@@ -18,6 +18,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { interestRoutes, postRoutes } from "./routes/posts.ts";
 import { socialRoutes } from "./routes/social.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { userRoutes } from "./routes/user.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -58,6 +59,7 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.route("/health", healthRoutes);
   api.route("/user/auth", authRoutes(rules, limitsOn));
   const social = socialRoutes(rules, limitsOn);
+  api.route("/user/notifications", notificationRoutes);
   api.route("/user", userRoutes);
   api.route("/user", social.user);
   api.route("/uploads", uploadRoutes(rules, limitsOn));

@@ -59,6 +59,14 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
       io.emit(SOCKET_EVENTS.userOffline, { userId });
     });
   });
+  // Notifications and unread counts go to their recipient's room only.
+  app.events.on("notification", ({ recipientId, notification }) => {
+    io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notification, notification);
+  });
+  app.events.on("unread-count", ({ userId, unreadCount }) => {
+    io.to(userRoom(userId)).emit(SOCKET_EVENTS.unreadCount, { unreadCount });
+  });
+
   // A socket lives no longer than its session (logout, password reset, stolen-token detection).
   app.events.on("sessions-ended", ({ userId, sessionIds }) => {
     void io

@@ -12,6 +12,7 @@ import type { Comment } from "../../shared/comment.ts";
 import type { PostStats } from "../../shared/post.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
+import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 import { authorColumns } from "./posts.ts";
 
@@ -23,7 +24,7 @@ export const ALREADY_REPORTED = "You already reported this story. We are looking
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
 const COMMENTS_TTL_MS = 10_000;
 
-export function createEngagementService(db: Db, relations: Relations, onPostChange: () => void) {
+export function createEngagementService(db: Db, relations: Relations, onPostChange: () => void, events?: EventBus) {
   const commentPages = createTtlCache<{ comments: Comment[]; meta: { page: number; limit: number; total: number } }>(
     COMMENTS_TTL_MS,
   );
@@ -77,6 +78,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         return { iLiked: true, stats: await stats(tx, postId) };
       });
       onChange();
+      if (result.iLiked) events?.emit("liked", { actorId: userId, postId });
       return result;
     },
 
@@ -157,6 +159,12 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
       });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
       onChange();
+      events?.emit("commented", {
+        actorId: userId,
+        postId: input.postId,
+        commentId: result.row.id,
+        parentId: input.parentId,
+      });
       const comment: Comment = {
         _id: result.row.id,
         _post: result.row.postId,
@@ -199,6 +207,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         return { stats: await stats(tx, postId) };
       });
       onChange();
+      events?.emit("shared", { actorId: userId, postId });
       return result;
     },
 

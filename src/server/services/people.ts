@@ -11,6 +11,7 @@ import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
 import type { UserService } from "./users.ts";
+import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
 const NOBODY = "00000000-0000-0000-0000-000000000000";
@@ -58,7 +59,7 @@ export function toPublic(r: PublicRow): PublicUser {
 /** Suggestions change slowly; a follow or block by anyone clears them (see `changed`). */
 const SUGGESTED_TTL_MS = 60_000;
 
-export function createPeopleService(db: Db, relations: Relations, userService: UserService) {
+export function createPeopleService(db: Db, relations: Relations, userService: UserService, events?: EventBus) {
   const suggestions = createTtlCache<{ users: PublicUser[]; meta: { page: number; limit: number; total: number } }>(
     SUGGESTED_TTL_MS,
   );
@@ -92,6 +93,7 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
       if (removed.length === 0)
         await db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
       const user = (await one(eq(users.id, userId), viewerId))!;
+      if (user.isFriend) events?.emit("followed", { actorId: viewerId, userId });
       return { isFriend: user.isFriend, user };
     },
 

@@ -3,3 +3,4 @@ export * from "./sessions.ts";
 export * from "./password-resets.ts";
 export * from "./posts.ts";
 export * from "./social.ts";
+export * from "./notifications.ts";

@@ -1,0 +1,35 @@
+/**
+ * Notifications for a recipient. One row per event; likes and follows are unique per actor and
+ * target (a partial unique index), so unliking and liking again never notifies twice.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.ts";
+import { posts } from "./posts.ts";
+import { comments } from "./social.ts";
+import { users } from "./users.ts";
+
+export const NOTIFICATION_TYPES = ["like", "comment", "reply", "follow", "share", "system"] as const;
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    recipientId: uuid("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_recipient_idx").on(t.recipientId, t.createdAt),
+    uniqueIndex("notifications_once_per_like_or_follow")
+      .on(t.recipientId, t.actorId, t.type, sql`coalesce(${t.postId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.type} in ('like', 'follow')`),
+  ],
+);

@@ -1,0 +1,184 @@
+/**
+ * Notifications: stored when someone likes, comments on, replies to, follows or shares; never for
+ * one's own actions, never between people who block each other, never twice for the same like or
+ * follow. Listens to the domain events the other services publish, and announces what changed.
+ */
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { comments, notifications, posts, users } from "../db/schema/index.ts";
+import { NotFoundError } from "../errors.ts";
+import type { EventBus } from "../events.ts";
+import type { Logger } from "../logger.ts";
+import type { Notification } from "../../shared/notification.ts";
+import type { Paging } from "../../shared/schemas/posts.ts";
+import type { Relations } from "./relations.ts";
+
+type Kind = Notification["type"];
+const VERBS: Record<Exclude<Kind, "system">, (title: string) => string> = {
+  like: (t) => `liked your story “${t}”`,
+  comment: (t) => `commented on your story “${t}”`,
+  reply: (t) => `replied to your comment on “${t}”`,
+  share: (t) => `shared your story “${t}”`,
+  follow: () => "started following you",
+};
+
+export function createNotificationService(db: Db, relations: Relations, events: EventBus, logger: Logger) {
+  async function unreadCount(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+    return row?.n ?? 0;
+  }
+  async function announceCount(userId: string) {
+    events.emit("unread-count", { userId, unreadCount: await unreadCount(userId) });
+  }
+
+  async function rows(where: SQL, paging?: Paging) {
+    const q = db
+      .select({
+        n: notifications,
+        actor: {
+          _id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+        },
+        post: { _id: posts.id, slug: posts.slug, title: posts.title },
+        comment: { _id: comments.id, content: comments.content },
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(posts, eq(posts.id, notifications.postId))
+      .leftJoin(comments, eq(comments.id, notifications.commentId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    const result = paging ? await q.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await q;
+    return result.map((r): Notification => ({
+      _id: r.n.id,
+      type: r.n.type,
+      ...(r.actor?._id ? { actor: { ...r.actor, avatar: r.actor.avatar ?? undefined } } : {}),
+      ...(r.post?._id ? { post: r.post } : {}),
+      ...(r.comment?._id ? { comment: { _id: r.comment._id, content: r.comment.content.slice(0, 200) } } : {}),
+      message: r.n.message,
+      read: r.n.read,
+      createdAt: r.n.createdAt.toISOString(),
+    }));
+  }
+
+  async function notify(input: {
+    recipientId: string;
+    actorId: string;
+    type: Exclude<Kind, "system">;
+    postId?: string;
+    commentId?: string;
+  }) {
+    if (input.recipientId === input.actorId) return;
+    if (await relations.blockedEitherWay(input.recipientId, input.actorId)) return;
+    const [actor] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, input.actorId));
+    const [post] = input.postId
+      ? await db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.postId))
+      : [];
+    if (!actor) return;
+    const message = `${actor.firstName} ${actor.lastName} ${VERBS[input.type](post?.title ?? "")}`;
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        recipientId: input.recipientId,
+        actorId: input.actorId,
+        type: input.type,
+        postId: input.postId ?? null,
+        commentId: input.commentId ?? null,
+        message,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    if (!row) return;
+    const [notification] = await rows(eq(notifications.id, row.id));
+    if (notification) events.emit("notification", { recipientId: input.recipientId, notification });
+    await announceCount(input.recipientId);
+  }
+
+  async function authorOf(postId: string) {
+    const [post] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+    return post?.authorId;
+  }
+
+  /** Turns domain events into notifications; a failure is logged, never thrown at the reader. */
+  function listen() {
+    const run = (task: () => Promise<void>) =>
+      void task().catch((err: unknown) => logger.error("Could not notify", err));
+    events.on("liked", ({ actorId, postId }) =>
+      run(async () => {
+        const recipientId = await authorOf(postId);
+        if (recipientId) await notify({ recipientId, actorId, type: "like", postId });
+      }),
+    );
+    events.on("shared", ({ actorId, postId }) =>
+      run(async () => {
+        const recipientId = await authorOf(postId);
+        if (recipientId) await notify({ recipientId, actorId, type: "share", postId });
+      }),
+    );
+    events.on("commented", ({ actorId, postId, commentId, parentId }) =>
+      run(async () => {
+        const authorId = await authorOf(postId);
+        const [parent] = parentId
+          ? await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, parentId))
+          : [];
+        if (parent && parent.authorId !== authorId)
+          await notify({ recipientId: parent.authorId, actorId, type: "reply", postId, commentId });
+        // The story's author hears of a comment; a reply is "to your comment" only when it was theirs.
+        const type = parent && parent.authorId === authorId ? "reply" : "comment";
+        if (authorId) await notify({ recipientId: authorId, actorId, type, postId, commentId });
+      }),
+    );
+    events.on("followed", ({ actorId, userId }) => run(() => notify({ recipientId: userId, actorId, type: "follow" })));
+  }
+
+  return {
+    listen,
+    unreadCount,
+    async list(userId: string, read: "all" | "read" | "unread", paging: Paging) {
+      const filters: SQL[] = [eq(notifications.recipientId, userId)];
+      if (read !== "all") filters.push(eq(notifications.read, read === "read"));
+      const where = and(...filters)!;
+      const [list, [total], unread] = await Promise.all([
+        rows(where, paging),
+        db.select({ n: count() }).from(notifications).where(where),
+        unreadCount(userId),
+      ]);
+      return {
+        notifications: list,
+        meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+        unreadCount: unread,
+      };
+    },
+    /** Marks one of the caller's notifications read (again is fine); someone else's is a 404. */
+    async markRead(userId: string, id: string) {
+      const [own] = await db
+        .select({ read: notifications.read })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)));
+      if (!own) throw new NotFoundError("Notification not found");
+      if (!own.read) {
+        await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
+        await announceCount(userId);
+      }
+      return { unreadCount: await unreadCount(userId) };
+    },
+    async markAllRead(userId: string) {
+      await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+      events.emit("unread-count", { userId, unreadCount: 0 });
+      return { unreadCount: 0 };
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

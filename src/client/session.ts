@@ -38,6 +38,9 @@ async function openRealtime() {
   const { io } = await import("socket.io-client");
   // Without a stored token the httpOnly cookie authenticates the handshake.
   const socket = connectRealtime(io, token);
+  // Lets people (and tests) see that live updates are on.
+  socket.on("connect", () => (document.documentElement.dataset.realtime = "connected"));
+  socket.on("disconnect", () => (document.documentElement.dataset.realtime = "disconnected"));
   window.addEventListener("pagehide", () => socket.disconnect(), { once: true });
 }
 

@@ -5,6 +5,8 @@
 import { atom } from "nanostores";
 import type { Socket } from "socket.io-client";
 import { SOCKET_EVENTS, SOCKET_OPTIONS } from "../shared/realtime";
+import type { Notification } from "../shared/notification";
+import { notificationPushed, unreadCountChanged } from "./notifications";
 
 export type RealtimeStatus = "idle" | "connecting" | "connected" | "disconnected";
 export const $realtimeStatus = atom<RealtimeStatus>("idle");
@@ -37,5 +39,7 @@ export function connectRealtime(io: IoFactory, token: string | null, url = "/"):
   socket.on(SOCKET_EVENTS.onlineUsers, (ids: string[]) => setOnlineUsers(ids));
   socket.on(SOCKET_EVENTS.userOnline, ({ userId }: { userId: string }) => userCameOnline(userId));
   socket.on(SOCKET_EVENTS.userOffline, ({ userId }: { userId: string }) => userWentOffline(userId));
+  socket.on(SOCKET_EVENTS.notification, (n: Notification) => notificationPushed(n));
+  socket.on(SOCKET_EVENTS.unreadCount, ({ unreadCount }: { unreadCount: number }) => unreadCountChanged(unreadCount));
   return socket;
 }

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const email = () => `someone-${randomUUID().slice(0, 8)}@example.test`;
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(`/api/user/auth${path}`, {
     ...jsonRequest("POST", body),
     headers: { "content-type": "application/json", ...headers },
@@ -44,7 +44,7 @@ const cookieHeader = (jar: Record<string, string>) =>
   Object.entries(jar)
     .map(([k, v]) => `${k}=${v}`)
     .join("; ");
-const register = (over: Record<string, unknown> = {}) =>
+const register = async (over: Record<string, unknown> = {}) =>
   post("/register", { firstName: "Ada", lastName: "Lovelace", email: email(), password: "analytical engine", ...over });
 
 describe("register", () => {
@@ -58,6 +58,18 @@ describe("register", () => {
     expect(body.data.user).toMatchObject({ email: address, firstName: "Ada", lastName: "Lovelace", hasPassword: true });
     expect(body.data.user.username).toMatch(/^adalovelace\d*$/);
     expect(body.data).not.toHaveProperty("tokens");
+  });
+
+  it("gives people with the same name different usernames, even registering at the same moment", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => register({ firstName: "Twin", lastName: `Same${randomUUID().slice(0, 4)}` })),
+    );
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => register({ firstName: "Concurrent", lastName: "Twin" })),
+    );
+    for (const res of [...answers, ...same]) expect(res.status).toBe(201);
+    const names = await Promise.all(same.map(async (r) => (await r.json()).data.user.username as string));
+    expect(new Set(names).size).toBe(10);
   });
 
   it("refuses a taken e-mail with 409 on the email field", async () => {

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { api, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
+import { useHydrated } from "../forms/use-hydrated";
 
 export default function BlockButton({
   userId,
@@ -12,6 +13,7 @@ export default function BlockButton({
   name: string;
   initiallyBlocked: boolean;
 }) {
+  const hydrated = useHydrated();
   const [blocked, setBlocked] = useState(initiallyBlocked);
   async function toggle() {
     const question = blocked
@@ -27,7 +29,7 @@ export default function BlockButton({
     }
   }
   return (
-    <button type="button" className="btn text-danger" onClick={() => void toggle()}>
+    <button type="button" className="btn text-danger" disabled={!hydrated} onClick={() => void toggle()}>
       {blocked ? `Unblock` : "Block"}
       <span className="sr-only"> {name}</span>
     </button>

@@ -11,6 +11,7 @@ import { postStore, type PostState } from "../../stores/post";
 import type { Comment } from "../../shared/comment";
 import type { PostStats } from "../../shared/post";
 import { formText } from "../forms/form-text";
+import { useHydrated } from "../forms/use-hydrated";
 
 interface Props {
   post: PostState;
@@ -28,6 +29,7 @@ function CommentForm({
   compact?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const formEl = event.currentTarget;
@@ -43,7 +45,7 @@ function CommentForm({
         {label}
         <textarea name="content" required maxLength={5000} className="field mt-1 min-h-20" />
       </label>
-      <button type="submit" className="btn-primary mt-2" disabled={busy}>
+      <button type="submit" className="btn-primary mt-2" disabled={busy || !hydrated}>
         {busy ? "Sending…" : compact ? "Reply" : "Comment"}
       </button>
     </form>

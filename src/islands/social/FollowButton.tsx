@@ -5,8 +5,10 @@ import { api, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import { $profile, $suggested, followMessage, setFriend } from "../../stores/people";
 import type { PublicUser } from "../../shared/user";
+import { useHydrated } from "../forms/use-hydrated";
 
 export default function FollowButton({ user, asProfile = false }: { user: PublicUser; asProfile?: boolean }) {
+  const hydrated = useHydrated();
   const profile = useStore($profile);
   const suggested = useStore($suggested);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export default function FollowButton({ user, asProfile = false }: { user: Public
       type="button"
       className={shown ? "btn" : "btn-primary"}
       aria-pressed={shown}
-      disabled={busy}
+      disabled={busy || !hydrated}
       onClick={() => void toggle()}
     >
       {shown ? "Following" : "Follow"}

@@ -8,6 +8,7 @@ import type { PostStats } from "../../shared/post";
 import { REPORT_REASONS } from "../../shared/schemas/social-options";
 import { SHARE_TARGETS, shareUrl, type SharePlatform } from "../../shared/share-links";
 import { formText } from "../forms/form-text";
+import { useHydrated } from "../forms/use-hydrated";
 
 interface Props {
   initial: PostState;
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export default function PostActions({ initial, url, title, isAuthor }: Props) {
+  const hydrated = useHydrated();
   const store = useMemo(() => postStore(initial), [initial]);
   const post = useStore(store.$post);
   const report = useRef<HTMLDialogElement>(null);
@@ -77,6 +79,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         type="button"
         className="btn aria-pressed:border-accent aria-pressed:bg-accent-soft"
         aria-pressed={post.iLiked}
+        disabled={!hydrated}
         onClick={() => void like()}
       >
         <span aria-hidden="true">{post.iLiked ? "♥" : "♡"}</span> {post.iLiked ? "Liked" : "Like"}
@@ -126,7 +129,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         </ul>
       </details>
       {!isAuthor && (
-        <button type="button" className="btn ml-auto" onClick={() => report.current?.showModal()}>
+        <button type="button" className="btn ml-auto" disabled={!hydrated} onClick={() => report.current?.showModal()}>
           Report
         </button>
       )}

@@ -43,6 +43,21 @@ interface GoogleClaims extends JWTPayload {
   name?: string;
 }
 
+/**
+ * Two people with the same name registering at the same moment can both be offered the same free
+ * username; the second insert then collides. A generated name is simply generated again.
+ */
+async function retryOnNameRace<T>(create: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await create();
+    } catch (err) {
+      const usernameTaken = err instanceof ConflictError && err.errors[0]?.field === "username";
+      if (!usernameTaken || i >= attempts) throw err;
+    }
+  }
+}
+
 export function createAccountService({ db, config, secret, users: userService, sessions, mailer, logger }: Deps) {
   const googleKeys = createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL));
   const codeHash = (userId: string, code: string) => keyedHash(secret, `reset:${userId}:${code}`);
@@ -55,14 +70,16 @@ export function createAccountService({ db, config, secret, users: userService, s
     async register(input: RegisterInput): Promise<UserRow> {
       assertAcceptablePassword(input.password);
       if (await userService.findByEmail(input.email)) throw new ConflictError(EMAIL_TAKEN, "email");
-      const username = input.username ?? (await userService.generateUsername(input.firstName, input.lastName));
-      return userService.create({
-        email: input.email,
-        username,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash: await hashPassword(input.password),
-      });
+      const passwordHash = await hashPassword(input.password);
+      const create = async () =>
+        userService.create({
+          email: input.email,
+          username: input.username ?? (await userService.generateUsername(input.firstName, input.lastName)),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+        });
+      return input.username ? create() : retryOnNameRace(create);
     },
 
     async login(input: LoginInput, meta: ClientMeta) {
@@ -105,13 +122,15 @@ export function createAccountService({ db, config, secret, users: userService, s
       }
       const firstName = (claims.given_name ?? claims.name ?? email.split("@")[0] ?? "Reader").slice(0, 50);
       const lastName = (claims.family_name ?? "").slice(0, 50);
-      const created = await userService.create({
-        email,
-        username: await userService.generateUsername(firstName, lastName),
-        firstName,
-        lastName,
-        googleSub: claims.sub,
-      });
+      const created = await retryOnNameRace(async () =>
+        userService.create({
+          email,
+          username: await userService.generateUsername(firstName, lastName),
+          firstName,
+          lastName,
+          googleSub: claims.sub,
+        }),
+      );
       return signedIn(created, meta);
     },
 

@@ -1,0 +1,141 @@
+/**
+ * The bell in the topbar: the unread count (kept live by the socket), and the latest notifications
+ * in a dropdown. Opening one marks it read and goes to its post or person.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { api, reportApiError } from "../client/api";
+import {
+  $notifications,
+  allNotificationsRead,
+  notificationHref,
+  notificationRead,
+  notificationsReceived,
+  unreadCountChanged,
+} from "../stores/notifications";
+import type { Notification } from "../shared/notification";
+import { useHydrated } from "./forms/use-hydrated";
+
+interface Page {
+  notifications: Notification[];
+  meta: { total: number };
+  unreadCount: number;
+}
+
+export async function markRead(n: Notification): Promise<void> {
+  if (n.read) return;
+  const res = await api.patch<{ unreadCount: number }>(`/user/notifications/mark-as-read/${n._id}`);
+  notificationRead(n._id);
+  unreadCountChanged(res.data.unreadCount);
+}
+
+export default function NotificationBell({ initialUnread }: { initialUnread: number }) {
+  const hydrated = useHydrated();
+  const state = useStore($notifications);
+  const [open, setOpen] = useState(false);
+  const loaded = useRef(false);
+  useEffect(() => unreadCountChanged(initialUnread), [initialUnread]);
+
+  async function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (next && !loaded.current) {
+      try {
+        const res = await api.get<Page>("/user/notifications", { query: { limit: 5 } });
+        notificationsReceived(1, "all", res.data.notifications, res.data.meta.total, res.data.unreadCount);
+        loaded.current = true;
+      } catch (err) {
+        reportApiError(err);
+      }
+    }
+  }
+  async function openOne(n: Notification) {
+    try {
+      await markRead(n);
+    } catch (err) {
+      reportApiError(err);
+    }
+    location.assign(notificationHref(n));
+  }
+  async function readAll() {
+    try {
+      await api.patch("/user/notifications/mark-all-as-read");
+      allNotificationsRead();
+    } catch (err) {
+      reportApiError(err);
+    }
+  }
+
+  const unread = state.unreadCount;
+  return (
+    <div className="relative" onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
+      <button
+        type="button"
+        className="btn relative"
+        aria-expanded={open}
+        aria-haspopup="true"
+        disabled={!hydrated}
+        onClick={() => void toggle()}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="sr-only">Notifications, {unread} unread</span>
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-accent-fg"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          className="card absolute right-0 z-40 mt-2 w-80 p-2 shadow-lg"
+          role="region"
+          aria-label="Latest notifications"
+        >
+          {state.items.length === 0 ? (
+            <p className="p-3 text-sm text-muted">
+              Nothing new. Likes, comments, replies, follows and shares show up here.
+            </p>
+          ) : (
+            <ul>
+              {state.items.slice(0, 5).map((n) => (
+                <li key={n._id}>
+                  <a
+                    href={notificationHref(n)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void openOne(n);
+                    }}
+                    className="block rounded-ui px-3 py-2 text-sm no-underline hover:bg-surface-2 data-[unread=true]:font-semibold"
+                    data-unread={!n.read}
+                  >
+                    {n.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-2 flex justify-between gap-2 border-t border-border pt-2">
+            <a className="btn" href="/notifications">
+              See all
+            </a>
+            <button type="button" className="btn" onClick={() => void readAll()} disabled={unread === 0}>
+              Mark all as read
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/** /notifications: all, unread or read, paged (page 1 and a new filter replace, more pages append), mark one or all. */
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { api, reportApiError } from "../client/api";
+import {
+  $notifications,
+  allNotificationsRead,
+  notificationHref,
+  notificationsReceived,
+  type ReadFilter,
+} from "../stores/notifications";
+import type { Notification } from "../shared/notification";
+import { markRead } from "./NotificationBell";
+
+interface Page {
+  notifications: Notification[];
+  meta: { page: number; total: number };
+  unreadCount: number;
+}
+const FILTERS: { id: ReadFilter; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "unread", label: "Unread" },
+  { id: "read", label: "Read" },
+];
+
+export default function NotificationsList({ initial }: { initial: Page }) {
+  const state = useStore($notifications);
+  const [busy, setBusy] = useState(false);
+  useEffect(
+    () => notificationsReceived(1, "all", initial.notifications, initial.meta.total, initial.unreadCount),
+    [initial],
+  );
+  const items = state.page === 0 ? initial.notifications : state.items;
+
+  async function load(read: ReadFilter, page: number) {
+    setBusy(true);
+    try {
+      const res = await api.get<Page>("/user/notifications", { query: { read, page } });
+      notificationsReceived(page, read, res.data.notifications, res.data.meta.total, res.data.unreadCount);
+    } catch (err) {
+      reportApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div role="tablist" aria-label="Show" className="flex gap-1">
+          {FILTERS.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              role="tab"
+              aria-selected={state.read === f.id}
+              className="btn aria-selected:border-accent aria-selected:bg-accent-soft"
+              onClick={() => void load(f.id, 1)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="btn ml-auto"
+          disabled={state.unreadCount === 0 && !items.some((n) => !n.read)}
+          onClick={() => {
+            api
+              .patch("/user/notifications/mark-all-as-read")
+              .then(() => allNotificationsRead())
+              .catch(reportApiError);
+          }}
+        >
+          Mark all as read
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <p className="card p-6 text-center text-muted">Nothing here yet.</p>
+      ) : (
+        <ul className="card divide-y divide-border">
+          {items.map((n) => (
+            <li key={n._id} className="flex items-center gap-3 p-4" data-unread={!n.read}>
+              <a
+                className="flex-1 no-underline hover:underline data-[unread=true]:font-semibold"
+                data-unread={!n.read}
+                href={notificationHref(n)}
+              >
+                {n.message}
+              </a>
+              <time className="text-sm text-muted" dateTime={n.createdAt}>
+                {new Date(n.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
+              </time>
+              {!n.read && (
+                <button type="button" className="btn" onClick={() => void markRead(n).catch(reportApiError)}>
+                  Mark read
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length < state.total && (
+        <button
+          type="button"
+          className="btn mt-4"
+          disabled={busy}
+          onClick={() => void load(state.read, state.page + 1)}
+        >
+          {busy ? "Loading…" : "Older notifications"}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Browser } from "@playwright/test";
+import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+
+async function person(browser: Browser, firstName: string) {
+  const context = await browser.newContext();
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "a notified passphrase";
+  await context.request.post("/api/user/auth/register", { data: { firstName, lastName: "Live", email, password } });
+  await signIn(context, { email, password });
+  await context.request.patch("/api/user/me", { data: { interests: ["science", "music", "history"] } });
+  return { context, page: await context.newPage() };
+}
+
+test("a like reaches the author's bell without a reload; opening it marks it read", async ({ browser }) => {
+  const author = await person(browser, "Ada");
+  const fan = await person(browser, "Ben");
+  const post = (
+    await (
+      await author.context.request.post("/api/post/create", {
+        data: { title: `Ring the bell ${Date.now()}`, content: "Hello." },
+      })
+    ).json()
+  ).data.post;
+
+  const page = author.page;
+  await page.goto("/help");
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+  // Wait until this tab's socket is up, then act from the other person's browser.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __socketReady?: boolean }).__socketReady ?? document.cookie !== null),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500);
+  await fan.context.request.post("/api/post/likes/toggle", { data: { postId: post._id } });
+
+  await expect(page.getByTestId("unread-badge")).toHaveText("1");
+  await bell.click();
+  const entry = page.getByRole("link", { name: `Ben Live liked your story “${post.title}”` });
+  await entry.click();
+  await expect(page).toHaveURL(`/post/${post.slug}`);
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
+  await author.context.close();
+  await fan.context.close();
+});
+
+test("the notifications page filters and marks all as read", async ({ browser }) => {
+  const me = await person(browser, "Cy");
+  const other = await person(browser, "Di");
+  const post = (
+    await (await me.context.request.post("/api/post/create", { data: { title: "Counted", content: "Hi." } })).json()
+  ).data.post;
+  await other.context.request.post("/api/post/likes/toggle", { data: { postId: post._id } });
+  await other.context.request.post("/api/post/comments/create", { data: { postId: post._id, content: "Nice" } });
+  await expect
+    .poll(
+      async () =>
+        (await (await me.context.request.get("/api/user/notifications/unread-count")).json()).data.unreadCount,
+    )
+    .toBe(2);
+
+  await me.page.goto("/notifications");
+  await expect(me.page.getByRole("link", { name: "Di Live commented on your story “Counted”" })).toBeVisible();
+  await me.page.getByRole("button", { name: "Mark all as read" }).first().click();
+  await expect(me.page.getByTestId("unread-badge")).toHaveCount(0);
+  await me.page.getByRole("tab", { name: "Unread" }).click();
+  await expect(me.page.getByText("Nothing here yet.")).toBeVisible();
+  await me.page.getByRole("tab", { name: "Read", exact: true }).click();
+  await expect(me.page.getByRole("link", { name: /Di Live/ })).toHaveCount(2);
+  await me.context.close();
+  await other.context.close();
+});

@@ -130,6 +130,24 @@ test.describe(() => {
   });
 });
 
+test("a published story can be taken back to drafts from the editor", async ({ page, context }) => {
+  await writer(context);
+  const post = (
+    await (
+      await context.request.post("/api/post/create", { data: { title: "Second thoughts", content: "Maybe not yet." } })
+    ).json()
+  ).data.post;
+  await page.goto(`/edit-post?id=${post._id}`);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page).toHaveURL("/drafts");
+  await expect(toast(page, "Your story is a draft again")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Second thoughts" })).toBeVisible();
+  await context.clearCookies();
+  await page.goto(`/post/${post.slug}`);
+  await expect(page).toHaveURL("/");
+});
+
 test("drafts: newest first, open to edit, delete after confirming", async ({ page, context }) => {
   await writer(context);
   for (const t of ["Older draft", "Newer draft"]) {

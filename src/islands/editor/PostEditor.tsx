@@ -99,6 +99,24 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     }
   }
 
+  async function unpublish() {
+    if (
+      !s.postId ||
+      !window.confirm("Unpublish this story? Readers will no longer see it; it goes back to your drafts.")
+    )
+      return;
+    setBusy(true);
+    try {
+      await api.put(`/post/${s.postId}`, { ...bodyOf(s.fields), status: "draft", baseVersion: s.version ?? undefined });
+      s.forgetLocal();
+      notifyAfterNavigation("success", "Your story is a draft again");
+      location.assign("/drafts");
+    } catch (err) {
+      reportApiError(err);
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -108,6 +126,11 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         {!s.published && (
           <button type="button" className="btn" onClick={() => void s.saveNow()} disabled={busy}>
             Save draft
+          </button>
+        )}
+        {s.published && (
+          <button type="button" className="btn" onClick={() => void unpublish()} disabled={busy}>
+            Unpublish
           </button>
         )}
         <button type="button" className="btn" onClick={() => previewForm.current?.submit()}>

@@ -4,7 +4,7 @@
  * socket at app start for signed-in readers, closing it when the page goes away.
  */
 import { $accessToken, $user, setUser } from "../stores/auth";
-import { connectRealtime } from "../stores/realtime";
+import { $realtimeStatus, connectRealtime } from "../stores/realtime";
 import { loginUrl } from "../shared/routes";
 import type { SelfUser } from "../shared/user";
 import { endSessionLocally } from "./api";
@@ -38,9 +38,8 @@ async function openRealtime() {
   const { io } = await import("socket.io-client");
   // Without a stored token the httpOnly cookie authenticates the handshake.
   const socket = connectRealtime(io, token);
-  // Lets people (and tests) see that live updates are on.
-  socket.on("connect", () => (document.documentElement.dataset.realtime = "connected"));
-  socket.on("disconnect", () => (document.documentElement.dataset.realtime = "disconnected"));
+  // Lets people (and tests) see whether live updates are on.
+  $realtimeStatus.subscribe((status) => (document.documentElement.dataset.realtime = status));
   window.addEventListener("pagehide", () => socket.disconnect(), { once: true });
 }
 

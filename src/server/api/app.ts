@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
+import { clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
 import { LIMIT_RULES, type LimitRules } from "./limits.ts";
@@ -24,7 +24,6 @@ import type { ApiEnv } from "./types.ts";
 
 /** Kept for callers that only need the general ceiling. */
 export const WRITE_LIMIT = LIMIT_RULES.writes;
-export { ACCESS_COOKIE, REFRESH_COOKIE };
 
 export interface ApiOptions {
   /** Tests shorten windows to see 429 and recovery without waiting an hour. */

@@ -10,7 +10,7 @@ import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
-import type { UserService } from "./users.ts";
+import { usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -77,8 +77,12 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
   const service = {
     /** A profile by id or username. */
     async profile(idOrUsername: string, viewerId?: string | null): Promise<PublicUser> {
-      const row = await userService.findByIdOrUsername(idOrUsername);
-      const user = row && (await one(eq(users.id, row.id), viewerId));
+      // One query: by id when it looks like one, else by the username's key.
+      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrUsername);
+      const user = await one(
+        byId ? eq(users.id, idOrUsername) : eq(users.usernameKey, usernameKey(idOrUsername)),
+        viewerId,
+      );
       if (!user) throw new NotFoundError("User not found");
       return user;
     },

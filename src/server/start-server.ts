@@ -37,7 +37,8 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   function close(): Promise<void> {
     closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      io.disconnectSockets(true);
+      // Only this process's sockets: with the PostgreSQL adapter, io.disconnectSockets would reach every process.
+      io.local.disconnectSockets(true);
       // Keep-alive connections turn idle as their last response ends: close them as they do.
       const sweep = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();

@@ -117,7 +117,7 @@ describe("reading and marking", () => {
 describe("live", () => {
   it("pushes a like to the author's sockets as notification and unread-count, and to nobody else", async () => {
     const server = http.createServer();
-    attachRealtime(server, app);
+    const io = attachRealtime(server, app);
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const author = await insertUser(app, { firstName: "Liv" });
@@ -142,7 +142,7 @@ describe("live", () => {
       expect(stray).toEqual([]);
     } finally {
       for (const s of sockets) s.disconnect();
-      await new Promise<void>((r) => server.close(() => r()));
+      await io.close(); // and the HTTP server
     }
   });
 });

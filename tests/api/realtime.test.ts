@@ -4,26 +4,27 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
-import { attachRealtime } from "../../src/server/realtime/io.ts";
+import { attachRealtime, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
 import { createTestContext, insertUser } from "../support/test-app.ts";
 
 let app: AppContext;
 let server: http.Server;
+let io: ReturnType<typeof attachRealtime>;
 let url: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
   app = await createTestContext();
   server = http.createServer();
-  attachRealtime(server, app);
+  io = attachRealtime(server, app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   for (const s of open) s.disconnect();
-  await new Promise<void>((r) => server.close(() => r()));
+  await io.close(); // closes the HTTP server too
   await app.close();
 });
 
@@ -135,5 +136,37 @@ describe("sessions ending", () => {
     await app.services.sessions.revokeAll(ada.user.id);
     await both;
     expect(a.connected || b.connected).toBe(false);
+  });
+});
+
+describe("limits", () => {
+  it("disconnects a socket that floods the server with events", async () => {
+    const { token } = await insertUser(app);
+    const socket = client({ auth: { token } });
+    await once(socket, SOCKET_EVENTS.onlineUsers);
+    const dropped = once<string>(socket, "disconnect");
+    for (let i = 0; i <= SOCKET_EVENT_LIMIT.points; i++) socket.emit("anything", i);
+    expect(await dropped).toBe("io server disconnect");
+  });
+
+  it("lets a socket that stays under the limit keep its connection", async () => {
+    const { token } = await insertUser(app);
+    const socket = client({ auth: { token } });
+    await once(socket, SOCKET_EVENTS.onlineUsers);
+    for (let i = 0; i < SOCKET_EVENT_LIMIT.points - 1; i++) socket.emit("anything", i);
+    // A round trip after the events: the server has handled them by the time this answers.
+    const again = client({ auth: { token } });
+    await once(again, SOCKET_EVENTS.onlineUsers);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.connected).toBe(true);
+  });
+
+  it("refuses a message larger than 16 KiB", async () => {
+    const { token } = await insertUser(app);
+    const socket = client({ auth: { token } });
+    await once(socket, SOCKET_EVENTS.onlineUsers);
+    const dropped = once<string>(socket, "disconnect");
+    socket.emit("anything", "x".repeat(20 * 1024));
+    expect(await dropped).toBe("transport close");
   });
 });

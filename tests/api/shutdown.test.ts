@@ -1,5 +1,4 @@
 /** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
-import { spawn } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,20 +8,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer } from "../../src/server/start-server.ts";
 import { insertUser, TEST_SECRET } from "../support/test-app.ts";
-
-const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
-
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited, output: () => output };
-}
+import { runMain } from "../support/run-main.ts";
 
 describe("start-up", () => {
   it("stops with a message naming the variable when configuration is invalid", async () => {
@@ -43,8 +29,7 @@ describe("graceful shutdown", () => {
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL ?? "",
     });
-    await expect.poll(run.output, { timeout: 30_000 }).toMatch(/listening on (http:\/\/\S+)/);
-    const url = /listening on (http:\/\/\S+)/.exec(run.output())![1]!;
+    const url = await run.listening();
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * socket.io on the app's own server. The handshake carries the access token (`auth.token`) or the
  * access_token cookie; each user joins a private room `user:<id>`; presence is a count per user id,
- * so a user with several tabs is one entry.
+ * so a user with several tabs is one entry (see presence.ts for several processes).
  */
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
@@ -9,6 +9,17 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from "../../shared/realtime.ts";
 import type { AppContext } from "../context.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
+import { createAdapter } from "@socket.io/postgres-adapter";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
+
+/** Messages between server processes (never sent to browsers). */
+const PRESENCE = {
+  delta: "presence:delta",
+  snapshot: "presence:snapshot",
+  hello: "presence:hello",
+  bye: "presence:bye",
+} as const;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -16,7 +27,13 @@ interface SocketData {
   userId: string;
   sessionId: string;
 }
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+interface ServerSideEvents {
+  "presence:delta": (delta: PresenceDelta) => void;
+  "presence:snapshot": (snapshot: PresenceSnapshot) => void;
+  "presence:hello": () => void;
+  "presence:bye": (node: string) => void;
+}
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
 
 function handshakeToken(socket: HandshakeSocket): string | undefined {
@@ -26,9 +43,33 @@ function handshakeToken(socket: HandshakeSocket): string | undefined {
   return cookieHeader ? parseCookies(cookieHeader)[ACCESS_COOKIE] : undefined;
 }
 
+/** Per socket: at most this many incoming events per window, then the socket is disconnected. */
+export const SOCKET_EVENT_LIMIT = { points: 20, durationSeconds: 10 } as const;
+/** Other processes send their full presence this often and are forgotten after `ttl` of silence. */
+const PRESENCE_SNAPSHOT_MS = 5_000;
+const PRESENCE_TTL_MS = 15_000;
+
 export function attachRealtime(server: HttpServer, app: AppContext) {
-  const io: RealtimeServer = new Server(server, { serveClient: false, maxHttpBufferSize: 16 * 1024 });
-  const presence = new Map<string, number>();
+  const pool = app.database.pool;
+  const io: RealtimeServer = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    // With PostgreSQL, every process shares rooms, broadcasts and fetchSockets through LISTEN/NOTIFY.
+    ...(pool && {
+      adapter: createAdapter(pool, { errorHandler: (err) => app.logger.error("socket.io adapter", err) }),
+    }),
+  });
+  const clustered = Boolean(pool);
+  const presence = new Presence(clustered ? (io.of("/").adapter as unknown as { uid: string }).uid : "local");
+  const announce = (changes: PresenceChange[]) => {
+    for (const { userId, online } of changes)
+      io.local.emit(online ? SOCKET_EVENTS.userOnline : SOCKET_EVENTS.userOffline, { userId });
+  };
+  const eventLimiter = new RateLimiterMemory({
+    keyPrefix: "socket-events",
+    points: SOCKET_EVENT_LIMIT.points,
+    duration: SOCKET_EVENT_LIMIT.durationSeconds,
+  });
 
   io.use((socket, next) => {
     app.services.sessions.fromAccessToken(handshakeToken(socket)).then(
@@ -48,17 +89,47 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   io.on("connection", (socket) => {
     const userId = socket.data.userId;
     void socket.join(userRoom(userId));
-    const tabs = (presence.get(userId) ?? 0) + 1;
-    presence.set(userId, tabs);
-    socket.emit(SOCKET_EVENTS.onlineUsers, [...presence.keys()]);
-    if (tabs === 1) socket.broadcast.emit(SOCKET_EVENTS.userOnline, { userId });
+    // Clients send no events today; whatever arrives is counted, and a flood ends the connection.
+    socket.use((_packet, next) => {
+      eventLimiter.consume(socket.id).then(
+        () => next(),
+        () => socket.disconnect(true),
+      );
+    });
+    const joined = presence.connect(userId);
+    if (joined.delta && clustered) io.serverSideEmit(PRESENCE.delta, joined.delta);
+    socket.emit(SOCKET_EVENTS.onlineUsers, presence.list());
+    if (joined.change) announce([joined.change]);
     socket.on("disconnect", () => {
-      const left = (presence.get(userId) ?? 1) - 1;
-      if (left > 0) return void presence.set(userId, left);
-      presence.delete(userId);
-      io.emit(SOCKET_EVENTS.userOffline, { userId });
+      void eventLimiter.delete(socket.id);
+      const left = presence.disconnect(userId);
+      if (left.delta && clustered) io.serverSideEmit(PRESENCE.delta, left.delta);
+      if (left.change) announce([left.change]);
     });
   });
+
+  if (clustered) {
+    io.on(PRESENCE.delta, (delta) => announce(presence.applyDelta(delta)));
+    io.on(PRESENCE.snapshot, (snapshot) => announce(presence.applySnapshot(snapshot)));
+    io.on(PRESENCE.bye, (node) => announce(presence.dropNode(node)));
+    // A process that just started asks; everyone answers with a snapshot.
+    io.on(PRESENCE.hello, () => sendSnapshot());
+    const sendSnapshot = () =>
+      io.serverSideEmit(PRESENCE.snapshot, { node: presence.node, userIds: presence.localUserIds() });
+    const timer = setInterval(() => {
+      sendSnapshot();
+      announce(presence.sweep(PRESENCE_TTL_MS));
+    }, PRESENCE_SNAPSHOT_MS);
+    timer.unref();
+    io.serverSideEmit(PRESENCE.hello);
+    const close = io.close.bind(io);
+    io.close = async (fn) => {
+      clearInterval(timer);
+      io.serverSideEmit(PRESENCE.bye, presence.node);
+      await close(fn);
+    };
+  }
+
   // Notifications and unread counts go to their recipient's room only.
   app.events.on("notification", ({ recipientId, notification }) => {
     io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notification, notification);

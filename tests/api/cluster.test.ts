@@ -1,0 +1,118 @@
+/**
+ * Several server processes on one PostgreSQL: two real `main.ts` processes share events and presence
+ * through @socket.io/postgres-adapter. Only with DATABASE_URL (the test command's PostgreSQL run):
+ * the embedded database belongs to a single process by design.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { io as connect, type Socket } from "socket.io-client";
+import type { AppContext } from "../../src/server/context.ts";
+import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
+import { createTestContext, insertUser, jsonRequest, TEST_SECRET } from "../support/test-app.ts";
+import { runMain } from "../support/run-main.ts";
+
+const databaseUrl = process.env.DATABASE_URL ?? "";
+type Person = Awaited<ReturnType<typeof insertUser>>;
+
+let app: AppContext;
+let urlA: string;
+let urlB: string;
+const stops: (() => Promise<unknown>)[] = [];
+const sockets: Socket[] = [];
+
+function processOnPostgres() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-cluster-"));
+  const run = runMain({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: TEST_SECRET,
+  });
+  stops.push(async () => {
+    run.child.kill("SIGTERM");
+    await run.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return run.listening();
+}
+
+function socketTo(url: string, who: Person) {
+  const socket = connect(url, {
+    auth: { token: who.token },
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return socket;
+}
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const call = (url: string, method: string, route: string, body: unknown, who: Person) =>
+  fetch(`${url}/api${route}`, jsonRequest(method, body, who.token));
+
+describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
+  beforeAll(async () => {
+    app = await createTestContext();
+    [urlA, urlB] = await Promise.all([processOnPostgres(), processOnPostgres()]);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await Promise.all(stops.map((stop) => stop()));
+    await app?.close();
+  }, 30_000);
+
+  it("delivers a like handled by one process to the author's socket on the other", async () => {
+    const author = await insertUser(app, { firstName: "Cleo" });
+    const fan = await insertUser(app, { firstName: "Dev", lastName: "D" });
+    const onB = socketTo(urlB, author);
+    await next(onB, SOCKET_EVENTS.onlineUsers);
+    const pushed = next<{ message: string }>(onB, SOCKET_EVENTS.notification);
+    const counted = next<{ unreadCount: number }>(onB, SOCKET_EVENTS.unreadCount);
+
+    const created = await call(urlA, "POST", "/post/create", { title: "Across", content: "Words." }, author);
+    const { post } = ((await created.json()) as { data: { post: { _id: string } } }).data;
+    expect((await call(urlA, "POST", "/post/likes/toggle", { postId: post._id }, fan)).status).toBe(200);
+
+    expect((await pushed).message).toBe("Dev D liked your story “Across”");
+    expect((await counted).unreadCount).toBe(1);
+  });
+
+  it("shares presence: one list, online and offline announced across processes", async () => {
+    const watcher = await insertUser(app);
+    const ada = await insertUser(app);
+    const onA = socketTo(urlA, watcher);
+    await next(onA, SOCKET_EVENTS.onlineUsers);
+    const cameOnline = new Promise<{ userId: string }>((resolve) =>
+      onA.on(SOCKET_EVENTS.userOnline, (p: { userId: string }) => p.userId === ada.user.id && resolve(p)),
+    );
+    const onB = socketTo(urlB, ada);
+    const listOnB = await next<string[]>(onB, SOCKET_EVENTS.onlineUsers);
+    expect(listOnB).toContain(ada.user.id);
+    expect(listOnB).toContain(watcher.user.id);
+    expect(new Set(listOnB).size).toBe(listOnB.length);
+    await cameOnline;
+
+    // A second tab on the other process is still one person: no second announcement, no offline yet.
+    const onA2 = socketTo(urlA, ada);
+    const listOnA = await next<string[]>(onA2, SOCKET_EVENTS.onlineUsers);
+    expect(listOnA.filter((id) => id === ada.user.id)).toHaveLength(1);
+    const wentOffline = new Promise<{ userId: string }>((resolve) =>
+      onA.on(SOCKET_EVENTS.userOffline, (p: { userId: string }) => p.userId === ada.user.id && resolve(p)),
+    );
+    onB.disconnect();
+    onA2.disconnect();
+    expect((await wentOffline).userId).toBe(ada.user.id);
+  });
+
+  it("disconnects a socket on one process when its session logs out on the other", async () => {
+    const ada = await insertUser(app);
+    const onB = socketTo(urlB, ada);
+    await next(onB, SOCKET_EVENTS.onlineUsers);
+    const dropped = next<string>(onB, "disconnect");
+    expect((await call(urlA, "DELETE", "/user/auth/logout", undefined, ada)).status).toBe(200);
+    expect(await dropped).toBe("io server disconnect");
+  });
+});

@@ -1,0 +1,33 @@
+/** Runs the real entry point (src/server/main.ts) as a child process, as `npm run serve` would. */
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
+
+export function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  /** Resolves with the address from the start-up line; rejects if the process exits or takes 30 s. */
+  const listening = () =>
+    new Promise<string>((resolve, reject) => {
+      const find = () => /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const timer = setTimeout(() => reject(new Error(`no start-up line in 30 s:\n${output}`)), 30_000);
+      const check = () => {
+        const url = find();
+        if (!url) return;
+        clearTimeout(timer);
+        child.stdout.off("data", check);
+        resolve(url);
+      };
+      child.stdout.on("data", check);
+      void exited.then(() => reject(new Error(`exited before listening:\n${output}`)));
+      check();
+    });
+  return { child, exited, listening, output: () => output };
+}

@@ -41,6 +41,7 @@ async function openRealtime() {
   // Lets people (and tests) see whether live updates are on.
   $realtimeStatus.subscribe((status) => (document.documentElement.dataset.realtime = status));
   window.addEventListener("pagehide", () => socket.disconnect(), { once: true });
+  if (document.querySelector("[data-presence]")) (await import("./presence-dots")).watchPresence();
 }
 
 export function startSession(): void {

@@ -28,12 +28,7 @@ test("a like reaches the author's bell without a reload; opening it marks it rea
   await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
   // Wait until this tab's socket is up, then act from the other person's browser.
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __socketReady?: boolean }).__socketReady ?? document.cookie !== null),
-    )
-    .toBe(true);
-  await page.waitForTimeout(500);
+  await expect(page.locator("html")).toHaveAttribute("data-realtime", "connected");
   await fan.context.request.post("/api/post/likes/toggle", { data: { postId: post._id } });
 
   await expect(page.getByTestId("unread-badge")).toHaveText("1");
@@ -71,4 +66,25 @@ test("the notifications page filters and marks all as read", async ({ browser })
   await expect(me.page.getByRole("link", { name: /Di Live/ })).toHaveCount(2);
   await me.context.close();
   await other.context.close();
+});
+
+test("an online dot appears on a profile's avatar while that person has the site open", async ({ browser }) => {
+  const watcher = await person(browser, "Eve");
+  const friend = await person(browser, "Fay");
+  const me = (await (await friend.context.request.get("/api/user")).json()).data as { username: string };
+
+  await watcher.page.goto(`/profile?id=${me.username}`);
+  await expect(watcher.page.locator("html")).toHaveAttribute("data-realtime", "connected");
+  const avatar = watcher.page.locator("header [data-presence]");
+  await expect(avatar).not.toHaveAttribute("data-online");
+  await expect(avatar.getByText("Online")).toBeHidden();
+
+  await friend.page.goto("/help");
+  await expect(avatar).toHaveAttribute("data-online", "");
+  await expect(avatar.locator(".presence-dot")).toBeVisible();
+
+  await friend.page.close();
+  await expect(avatar).not.toHaveAttribute("data-online");
+  await watcher.context.close();
+  await friend.context.close();
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { $suggested } from "../../stores/people";
 import type { PublicUser } from "../../shared/user";
 import FollowButton from "./FollowButton";
+import PresenceAvatar from "./PresenceAvatar";
 
 export default function SuggestedPeople({ users }: { users: PublicUser[] }) {
   useEffect(() => $suggested.set(users), [users]);
@@ -13,6 +14,7 @@ export default function SuggestedPeople({ users }: { users: PublicUser[] }) {
     <ul className="space-y-3">
       {list.map((u) => (
         <li key={u._id} className="flex items-center gap-2">
+          <PresenceAvatar user={u} />
           <a
             href={`/profile?id=${encodeURIComponent(u.username)}`}
             className="min-w-0 flex-1 truncate text-sm font-medium no-underline hover:underline"

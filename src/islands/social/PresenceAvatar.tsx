@@ -1,0 +1,32 @@
+/** The React twin of Avatar.astro for islands: picture or initials, and a dot while the person is online. */
+import { useStore } from "@nanostores/react";
+import { $onlineUsers } from "../../stores/realtime";
+import type { PublicUser } from "../../shared/user";
+
+export default function PresenceAvatar({
+  user,
+}: {
+  user: Pick<PublicUser, "_id" | "firstName" | "lastName" | "avatar">;
+}) {
+  const online = useStore($onlineUsers).includes(user._id);
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
+  return (
+    <span className="presence" data-online={online ? "" : undefined} data-testid="presence-avatar">
+      {user.avatar ? (
+        <img src={user.avatar} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg"
+        >
+          {initials}
+        </span>
+      )}
+      {online && (
+        <span className="presence-dot">
+          <span className="sr-only">Online</span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: seeds a fresh embedded database (BENCH_POSTS stories, default 2,000), starts the
  * production server in its own process, loads it with autocannon on loopback, and prints req/s,
- * p50, p99 and the server's memory per scenario, plus the JavaScript an anonymous reader downloads.
- * Bounded in time (BENCH_SECONDS per scenario); the server is stopped at the end.
+ * p50, p99 and the server's memory per scenario, plus the JavaScript an anonymous reader downloads,
+ * then realtime figures (tests/bench/realtime.ts).
+ * Bounded in time (BENCH_SECONDS per scenario); the server is stopped at the end. BENCH_ONLY picks
+ * sections.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -10,11 +12,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { pageJsWeight } from "../support/js-weight.ts";
+import { realtimeBench } from "./realtime.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
+/** BENCH_ONLY=http,realtime picks sections (default: all). */
+const ONLY = process.env.BENCH_ONLY?.split(",");
+const runs = (section: string) => !ONLY || ONLY.includes(section);
 const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
 const env = { ...process.env, DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
 
@@ -98,22 +104,26 @@ try {
   console.log(
     `\n${POSTS} stories; server RSS idle ${idle} MB; ${CONNECTIONS} connections, ${DURATION_S} s per scenario\n`,
   );
-  const rows = [
-    await scenario("post page, anonymous", postUrl),
-    await scenario("post page, signed in", postUrl, cookie),
-    await scenario("home page, anonymous", `${url}/`),
-    await scenario("home page, signed in (for you)", `${url}/`, cookie),
-    await scenario("GET /api/post?limit=10", `${url}/api/post?limit=10`),
-    await scenario("GET /api/health", `${url}/api/health`),
-  ];
-  console.table(rows);
+  if (runs("http")) {
+    const rows = [
+      await scenario("post page, anonymous", postUrl),
+      await scenario("post page, signed in", postUrl, cookie),
+      await scenario("home page, anonymous", `${url}/`),
+      await scenario("home page, signed in (for you)", `${url}/`, cookie),
+      await scenario("GET /api/post?limit=10", `${url}/api/post?limit=10`),
+      await scenario("GET /api/health", `${url}/api/health`),
+    ];
+    console.table(rows);
 
-  const weight = await pageJsWeight(postUrl);
-  console.log(
-    `\nJavaScript an anonymous reader of a post downloads: ${(weight.totalGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
-  );
-  for (const f of weight.files)
-    console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(url, "")}`);
+    const weight = await pageJsWeight(postUrl);
+    console.log(
+      `\nJavaScript an anonymous reader of a post downloads: ${(weight.totalGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
+    );
+    for (const f of weight.files)
+      console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(url, "")}`);
+  }
+
+  if (runs("realtime")) await realtimeBench(url, () => rssMb(child.pid!));
 } finally {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));

@@ -39,7 +39,8 @@ export default function NotificationBell({ initialUnread }: { initialUnread: num
   async function toggle() {
     const next = !open;
     setOpen(next);
-    if (next && !loaded.current) {
+    // On /notifications the page's list already fills the one store: show its first 5, do not replace it.
+    if (next && !loaded.current && $notifications.get().page === 0) {
       try {
         const res = await api.get<Page>("/user/notifications", { query: { limit: 5 } });
         notificationsReceived(1, "all", res.data.notifications, res.data.meta.total, res.data.unreadCount);

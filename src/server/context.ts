@@ -3,6 +3,7 @@
  * It is created once at start-up and handed to the API, the realtime server and Astro (via `locals`),
  * so nothing ever opens a second database on the same data folder.
  */
+import { createSearchService } from "./services/search.ts";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
@@ -77,6 +78,7 @@ function createServices(d: ServiceDeps) {
     engagement: createEngagementService(d.database.db, relations, posts.changed, d.events),
     people: createPeopleService(d.database.db, relations, users, d.events),
     notifications,
+    search: createSearchService(d.database.db),
   };
 }
 

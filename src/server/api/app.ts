@@ -20,6 +20,7 @@ import { interestRoutes, postRoutes } from "./routes/posts.ts";
 import { socialRoutes } from "./routes/social.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { userRoutes } from "./routes/user.ts";
+import { searchRoutes } from "./routes/search.ts";
 import type { ApiEnv } from "./types.ts";
 
 /** Kept for callers that only need the general ceiling. */
@@ -67,6 +68,7 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.route("/post", postRoutes(rules, limitsOn));
   api.route("/post-report", social.report);
   api.route("/interests", interestRoutes);
+  api.route("/search", searchRoutes(rules, limitsOn));
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {

@@ -23,6 +23,8 @@ export const LIMIT_RULES = {
   shares: { name: "shares", points: 60, durationSeconds: 60 },
   follows: { name: "follows", points: 60, durationSeconds: 60 },
   reports: { name: "reports", points: 10, durationSeconds: 60 * 60 },
+  /** Suggestions ask as people type (debounced): a few a second at most. */
+  search: { name: "search", points: 300, durationSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitRules = typeof LIMIT_RULES;
 

@@ -17,7 +17,7 @@ import { createTtlCache } from "./ttl-cache.ts";
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /** Columns of a public user as seen by `viewerId`, computed in the same query as the rows. */
-function publicColumns(viewerId: string | null | undefined) {
+export function publicColumns(viewerId: string | null | undefined) {
   const viewer = viewerId ?? NOBODY;
   return {
     row: users,

@@ -54,7 +54,7 @@ function toAuthor(a: AuthorRow): Author {
 }
 
 /** Every column but the body: lists never need it, and it is most of a row's weight. */
-const { content: _content, contentHtml: _contentHtml, ...summaryColumns } = getTableColumns(posts);
+export const { content: _content, contentHtml: _contentHtml, ...summaryColumns } = getTableColumns(posts);
 type SummaryRow = Omit<PostRow, "content" | "contentHtml">;
 
 /** How many of the newest stories the feed ranks: ranking all of them on every request does not scale. */

@@ -1,0 +1,178 @@
+/** GET /api/search on the real database (PGlite, then PostgreSQL in the test command). */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import type { SearchResults } from "../../src/shared/search.ts";
+import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+type Person = Awaited<ReturnType<typeof insertUser>>;
+/** A made-up word per run, so other tests' posts never match. */
+const tag = () => `zq${randomUUID().replaceAll("-", "").slice(0, 8)}`;
+
+beforeAll(async () => {
+  ({ app, api } = await createTestApi());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function search(query: Record<string, string>, who?: Person) {
+  const res = await api.request(`/api/search?${new URLSearchParams(query)}`, {
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as { data: SearchResults; errors?: { field?: string }[] } };
+}
+async function publish(who: Person, post: { title: string; content: string; subtitle?: string; tags?: string[] }) {
+  const res = await api.request("/api/post/create", jsonRequest("POST", post, who.token));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { post: { _id: string; slug: string } } }).data.post;
+}
+
+describe("posts", () => {
+  it("ranks a title match above a body match, and answers the shape of the contract", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    const inBody = await publish(author, { title: "Plain title", content: `Somewhere in here is ${word} once.` });
+    const inTitle = await publish(author, { title: `All about ${word}`, content: "Nothing else." });
+    const { status, body } = await search({ q: word });
+    expect(status).toBe(200);
+    expect(body.data.posts.map((p) => p._id)).toEqual([inTitle._id, inBody._id]);
+    expect(body.data.meta).toMatchObject({ page: 1, limit: 10, posts: { total: 2 }, users: { total: 0 } });
+    expect(body.data.posts[0]!.highlight.title).toBe(`All about <mark>${word}</mark>`);
+    expect(body.data.posts[1]!.highlight.snippet).toContain(`<mark>${word}</mark>`);
+    expect(body.data.posts[0]).not.toHaveProperty("content");
+  });
+
+  it("matches subtitle and tags, and the last word as a prefix while typing", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    const bySubtitle = await publish(author, { title: "One", subtitle: `About ${word}tastic things`, content: "x" });
+    const byTag = await publish(author, { title: "Two", content: "y", tags: [word] });
+    expect((await search({ q: `${word}tastic` })).body.data.posts.map((p) => p._id)).toEqual([bySubtitle._id]);
+    expect((await search({ q: word })).body.data.posts.map((p) => p._id).sort()).toEqual(
+      [bySubtitle._id, byTag._id].sort(),
+    );
+    // "…ta" is a prefix of the subtitle's word. Followed by a space it is a whole word that matches
+    // nothing as typed: only the spelling correction finds the post, and the answer says so.
+    const typing = (await search({ q: `${word}ta` })).body.data;
+    expect(typing.meta.posts.total).toBe(1);
+    expect(typing.meta.correctedQuery).toBeUndefined();
+    const whole = (await search({ q: `${word}ta ` })).body.data;
+    expect(whole.meta.correctedQuery).toBeDefined();
+    expect(whole.posts.map((p) => p._id)).toContain(bySubtitle._id);
+  });
+
+  it("finds a post despite a typo and says what it searched for", async () => {
+    const author = await insertUser(app);
+    const word = `marzipanfabrik${randomUUID().replace(/[^a-f]/g, "").slice(0, 4)}`;
+    const post = await publish(author, { title: `The ${word} story`, content: "Sweet." });
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`; // two letters swapped
+    const { body } = await search({ q: typo });
+    expect(body.data.posts.map((p) => p._id)).toContain(post._id);
+    expect(body.data.meta.correctedQuery).toBe(word);
+  });
+
+  it("never lists drafts", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    await api.request("/api/post/draft", jsonRequest("POST", { title: `Draft ${word}`, content: word }, author.token));
+    const { body } = await search({ q: word }, author);
+    expect(body.data.meta.posts.total).toBe(0);
+    expect(body.data.posts).toEqual([]);
+  });
+
+  it("hides posts and people on either side of a block", async () => {
+    const word = tag();
+    const reader = await insertUser(app);
+    const blocked = await insertUser(app, { firstName: word });
+    const blocker = await insertUser(app, { firstName: word });
+    const friend = await insertUser(app, { firstName: word });
+    for (const who of [blocked, blocker, friend]) await publish(who, { title: `${word} by someone`, content: "Hi" });
+    await api.request("/api/user/toggle-block", jsonRequest("POST", { userId: blocked.user.id }, reader.token));
+    await api.request("/api/user/toggle-block", jsonRequest("POST", { userId: reader.user.id }, blocker.token));
+    const { body } = await search({ q: word }, reader);
+    expect(body.data.posts.map((p) => p.author._id)).toEqual([friend.user.id]);
+    expect(body.data.users.map((u) => u._id)).toEqual([friend.user.id]);
+    expect(body.data.meta.posts.total).toBe(1);
+    expect(body.data.meta.users.total).toBe(1);
+    // A visitor sees all three.
+    expect((await search({ q: word })).body.data.meta.posts.total).toBe(3);
+  });
+
+  it("escapes what authors wrote in highlights, leaving only <mark>", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    await publish(author, {
+      title: `<img src=x onerror=alert(1)> ${word} & "quotes"`,
+      content: `A <script>alert(1)</script> ${word} \u0001 stray \u0002 markers`,
+    });
+    const [hit] = (await search({ q: word })).body.data.posts;
+    expect(hit!.highlight.title).toBe(`&lt;img src=x onerror=alert(1)&gt; <mark>${word}</mark> &amp; &quot;quotes&quot;`);
+    expect(hit!.highlight.snippet).not.toMatch(/<(?!\/?mark>)/);
+    expect(hit!.highlight.snippet).toContain(`<mark>${word}</mark>`);
+  });
+
+  it("pages posts with totals", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await publish(author, { title: `${word} number ${i}`, content: "." }))._id);
+    const first = (await search({ q: word, type: "posts", limit: "2" })).body.data;
+    const third = (await search({ q: word, type: "posts", limit: "2", page: "3" })).body.data;
+    expect(first.meta).toMatchObject({ page: 1, limit: 2, posts: { total: 5 } });
+    expect(first.posts).toHaveLength(2);
+    expect(third.posts).toHaveLength(1);
+    const all = [];
+    for (const page of ["1", "2", "3"])
+      all.push(...(await search({ q: word, type: "posts", limit: "2", page })).body.data.posts.map((p) => p._id));
+    expect(all.sort()).toEqual(ids.sort());
+    expect(first.users).toEqual([]);
+  });
+});
+
+describe("people", () => {
+  it("finds people by name, username and a misspelt name; type=users lists only them", async () => {
+    const last = `Quintavalle${tag()}`;
+    const person = await insertUser(app, { firstName: "Ottoline", lastName: last });
+    const byName = (await search({ q: `ottoline ${last}` })).body.data;
+    expect(byName.users.map((u) => u._id)).toContain(person.user.id);
+    expect((await search({ q: person.user.username, type: "users" })).body.data.users[0]!._id).toBe(person.user.id);
+    const typo = last.toLowerCase().replace("quinta", "qiunta");
+    expect((await search({ q: typo })).body.data.users.map((u) => u._id)).toContain(person.user.id);
+    const onlyUsers = (await search({ q: last, type: "users" })).body.data;
+    expect(onlyUsers.posts).toEqual([]);
+    expect(onlyUsers.users[0]).toMatchObject({ _id: person.user.id, stats: { posts: 0 }, isFriend: false });
+  });
+});
+
+describe("hostile and odd queries", () => {
+  const odd = [
+    "'; drop table posts; --",
+    "a & b | !c <-> (d",
+    "\\",
+    "%_%",
+    '"unterminated',
+    "🦄🎉",
+    "ünïcödé straße",
+    "x".repeat(200),
+    "word:* & (",
+    "\u0001\u0002",
+  ];
+  it.each(odd)("answers %j normally", async (q) => {
+    const { status, body } = await search({ q });
+    expect(status).toBe(200);
+    expect(body.data.meta.posts.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers 400 with the field for empty, blank, too long or unknown types", async () => {
+    for (const query of [{}, { q: "" }, { q: "   " }, { q: "x".repeat(1000) }, { q: "ok", type: "everything" }]) {
+      const { status, body } = await search(query as Record<string, string>);
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.field).toBe("type" in query ? "type" : "q");
+    }
+    expect((await search({ q: "ok", page: "0" })).status).toBe(400);
+  });
+});

@@ -33,7 +33,8 @@ export interface TempPostgres {
   stop(): void;
 }
 
-export async function startPostgres(): Promise<TempPostgres> {
+/** `settings`: extra server settings, e.g. `{ shared_buffers: "512MB" }` for benchmarks. */
+export async function startPostgres(settings: Record<string, string> = {}): Promise<TempPostgres> {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(tmpdir(), "inkwell-pg-"));
@@ -52,7 +53,11 @@ export async function startPostgres(): Promise<TempPostgres> {
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
   // Durability is not what these tests measure: skip fsync for speed.
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(
+    settings,
+  )
+    .map(([k, v]) => ` -c ${k}=${v}`)
+    .join("")}`;
   run("pg_ctl", ["-D", data, "-o", opts, "-l", path.join(dir, "log"), "-w", "start"]);
   let stopped = false;
   return {

@@ -48,6 +48,27 @@ const sentences = [
   "Every shortcut I took cost me twice the time later.",
   "The community around it turned out to be the best part.",
 ];
+// Field notes: one short paragraph per story from a few hundred words, so that stories differ in
+// their words as real ones do (search results and its benchmark depend on it).
+const places =
+  "Lisbon Oslo Kyoto Nairobi Quito Tallinn Hobart Reykjavik Porto Lagos Hanoi Lima Bergen Tbilisi Dakar Cusco Malmo Ghent Perth Valparaiso Zanzibar Trieste Bruges Leipzig Galway Sapporo Cordoba Tromso Marrakesh Salzburg".split(
+    " ",
+  );
+const adjectives =
+  "amber brisk crooked dusty eager faded gentle hollow icy jagged knotted lanky misty narrow ochre patient quiet rusty silver tangled upbeat velvet wobbly yellowed zesty bitter coastal damp early frosty golden humid inland lucky muddy northern orange pale rainy salty tidy urban vivid windy".split(
+    " ",
+  );
+const nouns =
+  "lantern harbour notebook bicycle orchard compass teapot ferry lighthouse archive glacier kettle meadow pigeon quarry railway saddle tramline vineyard workshop accordion bakery canal dockyard estuary fountain greenhouse hedgerow inkwell jetty kayak library marketplace observatory pantry quayside rooftop stairwell telescope umbrella viaduct windmill yurt zeppelin almanac bonfire chimney drumkit ember fjord gazebo hammock igloo jukebox keystone locomotive monastery nursery oasis pavilion".split(
+    " ",
+  );
+const verbs =
+  "sketched repaired mapped photographed measured catalogued painted restored counted rebuilt visited recorded translated planted harvested tuned sorted traced collected borrowed".split(
+    " ",
+  );
+const fieldSentence = () =>
+  `In ${pick(places)} I ${pick(verbs)} a ${pick(adjectives)} ${pick(nouns)} next to the ${pick(adjectives)} ${pick(nouns)}.`;
+
 const paragraph = () => Array.from({ length: randomInt(3, 6) }, () => pick(sentences)).join(" ");
 
 export const corpus = {
@@ -145,6 +166,7 @@ export const corpus = {
     "A long read for a slow afternoon.",
   ],
   title: () => pick(titleShapes)(pick(subjects)),
+  fieldNote: () => Array.from({ length: 3 }, fieldSentence).join(" "),
   body: () =>
     [
       paragraph(),

@@ -3,7 +3,8 @@
  * with realistic demo content: people with pictures, bios and interests; published stories with
  * covers, tags, Markdown bodies and engagement. Stop the server first when using the embedded database.
  *
- * Demo accounts: demo1@example.com ... demoN@example.com, password "demo passphrase".
+ * Demo accounts: demo1-<run>@example.com ... demoN-<run>@example.com (the last line names one), password
+ * "demo passphrase".
  */
 import { parseArgs } from "node:util";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -28,6 +29,9 @@ if (!Number.isInteger(userCount) || !Number.isInteger(postCount)) {
   console.error("Usage: npm run seed -- --users 50 --posts 500");
   process.exit(1);
 }
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function progress(label: string, done: number, total: number) {
   const width = 30;
@@ -137,7 +141,10 @@ for (let start = 0; start < postCount; start += 500) {
   });
   const batch = plan.map(({ n, author, likers, commenters, sharers }) => {
     const title = corpus.title();
-    const body = bodies[n % bodies.length]!;
+    const template = bodies[n % bodies.length]!;
+    // The shared body plus a paragraph of its own (plain words: its HTML is the escaped text).
+    const note = corpus.fieldNote();
+    const body = { ...template, md: `${template.md}\n\n${note}`, html: `${template.html}\n<p>${escapeHtml(note)}</p>` };
     const published = new Date(Date.now() - Math.random() * yearMs);
     const tags = [...new Set([pick(corpus.topics), pick(corpus.topics), pick(corpus.extraTags)])].slice(
       0,

@@ -67,7 +67,9 @@ describe("posts", () => {
 
   it("finds a post despite a typo and says what it searched for", async () => {
     const author = await insertUser(app);
-    const word = `marzipanfabrik${randomUUID().replace(/[^a-f]/g, "").slice(0, 4)}`;
+    const word = `marzipanfabrik${randomUUID()
+      .replace(/[^a-f]/g, "")
+      .slice(0, 4)}`;
     const post = await publish(author, { title: `The ${word} story`, content: "Sweet." });
     const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`; // two letters swapped
     const { body } = await search({ q: typo });
@@ -75,13 +77,42 @@ describe("posts", () => {
     expect(body.data.meta.correctedQuery).toBe(word);
   });
 
-  it("never lists drafts", async () => {
+  it("never lists drafts, and drops a story that goes back to drafts or is deleted", async () => {
     const word = tag();
     const author = await insertUser(app);
     await api.request("/api/post/draft", jsonRequest("POST", { title: `Draft ${word}`, content: word }, author.token));
     const { body } = await search({ q: word }, author);
     expect(body.data.meta.posts.total).toBe(0);
     expect(body.data.posts).toEqual([]);
+
+    const post = await publish(author, { title: `Live ${word}`, content: "Words." });
+    expect((await search({ q: word })).body.data.meta.posts.total).toBe(1);
+    const unpublished = await api.request(
+      `/api/post/${post._id}`,
+      jsonRequest("PUT", { status: "draft" }, author.token),
+    );
+    expect(unpublished.status).toBe(200);
+    expect((await search({ q: word })).body.data.meta.posts.total).toBe(0);
+    await api.request(
+      `/api/post/${post._id}`,
+      jsonRequest("PUT", { status: "published", title: `Back ${word}` }, author.token),
+    );
+    expect((await search({ q: `back ${word}` })).body.data.posts.map((p) => p._id)).toEqual([post._id]);
+    await api.request(`/api/post/${post._id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect((await search({ q: word })).body.data.meta.posts.total).toBe(0);
+  });
+
+  it("puts matches in titles first, then body matches newest first", async () => {
+    const word = tag();
+    const author = await insertUser(app);
+    const olderBody = await publish(author, { title: "First", content: `Mentions ${word}.` });
+    const newerBody = await publish(author, { title: "Second", content: `Also mentions ${word}.` });
+    const titled = await publish(author, { title: `${word} in the title`, content: "No mention here." });
+    const ids = (await search({ q: word })).body.data.posts.map((p) => p._id);
+    expect(ids).toEqual([titled._id, newerBody._id, olderBody._id]);
   });
 
   it("hides posts and people on either side of a block", async () => {
@@ -110,7 +141,9 @@ describe("posts", () => {
       content: `A <script>alert(1)</script> ${word} \u0001 stray \u0002 markers`,
     });
     const [hit] = (await search({ q: word })).body.data.posts;
-    expect(hit!.highlight.title).toBe(`&lt;img src=x onerror=alert(1)&gt; <mark>${word}</mark> &amp; &quot;quotes&quot;`);
+    expect(hit!.highlight.title).toBe(
+      `&lt;img src=x onerror=alert(1)&gt; <mark>${word}</mark> &amp; &quot;quotes&quot;`,
+    );
     expect(hit!.highlight.snippet).not.toMatch(/<(?!\/?mark>)/);
     expect(hit!.highlight.snippet).toContain(`<mark>${word}</mark>`);
   });

@@ -2,7 +2,7 @@
  * `npm run bench`: seeds a fresh embedded database (BENCH_POSTS stories, default 2,000), starts the
  * production server in its own process, loads it with autocannon on loopback, and prints req/s,
  * p50, p99 and the server's memory per scenario, plus the JavaScript an anonymous reader downloads,
- * then realtime figures (tests/bench/realtime.ts).
+ * then realtime figures (tests/bench/realtime.ts) and search on PostgreSQL (tests/bench/search.ts).
  * Bounded in time (BENCH_SECONDS per scenario); the server is stopped at the end. BENCH_ONLY picks
  * sections.
  */
@@ -13,14 +13,20 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { pageJsWeight } from "../support/js-weight.ts";
 import { realtimeBench } from "./realtime.ts";
+import { searchBench } from "./search.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,realtime picks sections (default: all). */
+/** BENCH_ONLY=http,realtime,search picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
+if (!runs("http") && !runs("realtime")) {
+  // Only the search section: it brings its own PostgreSQL and seed.
+  if (runs("search")) await searchBench();
+  process.exit(0);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-"));
 const env = { ...process.env, DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
 
@@ -129,3 +135,5 @@ try {
   await new Promise((resolve) => child.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (runs("search")) await searchBench();

@@ -17,7 +17,7 @@ const noServerImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -36,6 +36,8 @@ export interface AppContext {
   /** A random id for this process, for logs and the realtime adapter. */
   instanceId: string;
   services: ReturnType<typeof createServices>;
+  /** Runs `fn` when the context closes, before the database does (the realtime server uses it). */
+  beforeClose(fn: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const events = new EventBus();
   const mailer = opts.mailer ?? createMailer(config, logger);
   let closed = false;
+  const closers: (() => Promise<void>)[] = [];
   return {
     config,
     database,
@@ -117,9 +120,13 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     mailer,
     instanceId: randomUUID(),
     services: createServices({ config, database, tokens, secret, events, mailer, logger, startedAt }),
+    beforeClose(fn) {
+      closers.push(fn);
+    },
     async close() {
       if (closed) return;
       closed = true;
+      for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
       await database.close();
     },
   };

@@ -2,13 +2,16 @@
 import { useStore } from "@nanostores/react";
 import { $onlineUsers } from "../../stores/realtime";
 import type { PublicUser } from "../../shared/user";
+import { useHydrated } from "../forms/use-hydrated";
 
 export default function PresenceAvatar({
   user,
 }: {
   user: Pick<PublicUser, "_id" | "firstName" | "lastName" | "avatar">;
 }) {
-  const online = useStore($onlineUsers).includes(user._id);
+  // Offline until hydrated: the server cannot know, and the first client render must match its HTML.
+  const hydrated = useHydrated();
+  const online = useStore($onlineUsers).includes(user._id) && hydrated;
   const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
   return (
     <span className="presence" data-online={online ? "" : undefined} data-testid="presence-avatar">

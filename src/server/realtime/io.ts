@@ -60,6 +60,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
     }),
   });
   const clustered = Boolean(pool);
+  const beforeIoClose: (() => void)[] = [];
   const presence = new Presence(clustered ? (io.of("/").adapter as unknown as { uid: string }).uid : "local");
   const announce = (changes: PresenceChange[]) => {
     for (const { userId, online } of changes)
@@ -122,13 +123,24 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
     }, PRESENCE_SNAPSHOT_MS);
     timer.unref();
     io.serverSideEmit(PRESENCE.hello);
-    const close = io.close.bind(io);
-    io.close = async (fn) => {
+    beforeIoClose.push(() => {
       clearInterval(timer);
       io.serverSideEmit(PRESENCE.bye, presence.node);
-      await close(fn);
-    };
+    });
   }
+
+  // Once only, and before the database closes: the PostgreSQL adapter holds a pooled connection
+  // (LISTEN) that the pool would otherwise wait for forever.
+  const closeIo = io.close.bind(io);
+  let closing: Promise<void> | undefined;
+  io.close = (fn) => {
+    closing ??= (async () => {
+      for (const step of beforeIoClose) step();
+      await closeIo(fn);
+    })();
+    return closing;
+  };
+  app.beforeClose(() => io.close());
 
   // Notifications and unread counts go to their recipient's room only.
   app.events.on("notification", ({ recipientId, notification }) => {

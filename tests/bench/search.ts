@@ -15,8 +15,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 100);
 
-const QUERIES: { label: string; params: Record<string, string> }[] = [
+const QUERIES: { label: string; params: Record<string, string>; signedIn?: boolean }[] = [
   { label: "common body word (about 10% of stories)", params: { q: "lantern" } },
+  { label: "the same, signed in (blocks apply)", params: { q: "lantern" }, signedIn: true },
   { label: "title subject (about 5%)", params: { q: "sourdough" } },
   { label: "two words", params: { q: "sourdough lantern" } },
   { label: "three words", params: { q: "quiet mornings kyoto" } },
@@ -72,15 +73,34 @@ export async function searchBench() {
       running.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
     });
 
+    const auth = async (route: string, body: unknown) =>
+      fetch(`${url}/api/user/auth/${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const reader = {
+      firstName: "Search",
+      lastName: "Reader",
+      email: `search-${Date.now()}@example.com`,
+      password: "bench passphrase",
+    };
+    await auth("register", reader);
+    const login = (await (await auth("login", { email: reader.email, password: reader.password })).json()) as {
+      data: { tokens: { accessToken: string } };
+    };
+    const signedIn = { authorization: `Bearer ${login.data.tokens.accessToken}` };
+
     const rows = [];
-    for (const { label, params } of QUERIES) {
+    for (const { label, params, signedIn: asReader } of QUERIES) {
       const target = `${url}/api/search?${new URLSearchParams(params)}`;
+      const init = { headers: asReader ? signedIn : {} };
       let found = 0;
-      for (let i = 0; i < 10; i++) await fetch(target).then((r) => r.arrayBuffer()); // warm-up
+      for (let i = 0; i < 10; i++) await fetch(target, init).then((r) => r.arrayBuffer()); // warm-up
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const t0 = performance.now();
-        const res = await fetch(target);
+        const res = await fetch(target, init);
         const body = (await res.json()) as { data: { meta: { posts: { total: number }; users: { total: number } } } };
         times.push(performance.now() - t0);
         if (!res.ok) throw new Error(`${target}: ${res.status}`);

@@ -34,7 +34,6 @@ const START = "\u0001";
 const STOP = "\u0002";
 const TITLE_HEADLINE = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const BODY_HEADLINE = `MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`;
-const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 /** The words of a query: letters and digits, lower-cased, at most MAX_WORDS. */
 export function queryWords(q: string): string[] {
@@ -80,6 +79,13 @@ export function markHighlights(text: string): string {
   return open ? `${out}</mark>` : out;
 }
 
+/** A uuid[] built from bound parameters. */
+const uuidArray = (ids: readonly string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
 /** Escapes LIKE's wildcards so a query is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -100,10 +106,18 @@ function queriesFor(alternatives: string[][], typing: boolean): Queries {
 export function createSearchService(db: Db) {
   const ts = (text: string) => sql`to_tsquery('english', ${text})`;
 
-  function visibleAuthor(viewerId: string | null | undefined): SQL {
-    if (!viewerId) return sql`true`;
-    return sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = s.author_id)
-      or (b.blocker_id = s.author_id and b.blocked_id = ${viewerId}))`;
+  /** Not by anyone on either side of a block with the reader (ids looked up once per search). */
+  function visibleAuthor(hidden: readonly string[]): SQL {
+    return hidden.length ? sql`s.author_id <> all(${uuidArray(hidden)})` : sql`true`;
+  }
+
+  /** Everyone the reader blocked or who blocked the reader. */
+  async function blockedEitherWay(viewerId: string | null | undefined): Promise<string[]> {
+    if (!viewerId) return [];
+    const rows = await db.execute<{ id: string }>(sql`
+      select blocked_id as id from blocks where blocker_id = ${viewerId}
+      union select blocker_id from blocks where blocked_id = ${viewerId}`);
+    return rows.rows.map((r) => r.id);
   }
 
   /**
@@ -111,22 +125,22 @@ export function createSearchService(db: Db) {
    * typing, every word in the title, subtitle or tags with the last as a prefix. Two scans joined,
    * not one `or`: a prefix makes Postgres recheck each row, and rechecking `doc` costs 6× more.
    */
-  function matchRows(q: Queries, viewerId: string | null | undefined): SQL {
+  function matchRows(q: Queries, hidden: readonly string[]): SQL {
     const head = ts(q.prefix ?? q.exact);
     const inDoc = sql`select s.post_id, s.published_at, (s.head @@ ${head}) as in_head,
         case when s.head @@ ${head} then ts_rank(s.head, ${head}) else 0 end as r
-      from post_search s where s.doc @@ ${ts(q.exact)} and ${visibleAuthor(viewerId)}`;
+      from post_search s where s.doc @@ ${ts(q.exact)} and ${visibleAuthor(hidden)}`;
     if (!q.prefix) return inDoc;
     return sql`select post_id, max(published_at) as published_at, bool_or(in_head) as in_head, max(r) as r from (
         ${inDoc}
         union all
         select s.post_id, s.published_at, true, ts_rank(s.head, ${head})
-        from post_search s where s.head @@ ${head} and ${visibleAuthor(viewerId)}
+        from post_search s where s.head @@ ${head} and ${visibleAuthor(hidden)}
       ) u group by post_id`;
   }
 
-  async function countPosts(q: Queries, viewerId: string | null | undefined): Promise<number> {
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matchRows(q, viewerId)}) m`);
+  async function countPosts(q: Queries, hidden: readonly string[]): Promise<number> {
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matchRows(q, hidden)}) m`);
     return Number(rows.rows[0]?.n ?? 0);
   }
 
@@ -135,14 +149,14 @@ export function createSearchService(db: Db) {
    * title, subtitle or tags first, ranked by ts_rank over those (small, stored inline); then the
    * ones matching in the body alone, newest first.
    */
-  async function matches(q: Queries, paging: SearchQuery, viewerId: string | null | undefined) {
+  async function matches(q: Queries, paging: SearchQuery, hidden: readonly string[]) {
     const rows = await db.execute<{ post_id: string; total: number }>(sql`
-      select m.post_id, count(*) over () as total from (${matchRows(q, viewerId)}) m
+      select m.post_id, count(*) over () as total from (${matchRows(q, hidden)}) m
       order by m.in_head desc, m.r desc, m.published_at desc, m.post_id
       limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`);
     const ids = rows.rows.map((r) => r.post_id);
     // Past the last page no row carries the total: count on its own.
-    const total = rows.rows.length ? Number(rows.rows[0]!.total) : paging.page > 1 ? await countPosts(q, viewerId) : 0;
+    const total = rows.rows.length ? Number(rows.rows[0]!.total) : paging.page > 1 ? await countPosts(q, hidden) : 0;
     return { ids, total };
   }
 
@@ -195,13 +209,13 @@ export function createSearchService(db: Db) {
   }
 
   /** Posts: the page and the total, or the total alone (`withPage` false, for the people tab). */
-  async function findPosts(q: Queries, paging: SearchQuery, viewerId: string | null | undefined, withPage: boolean) {
-    if (!withPage) return { total: await countPosts(q, viewerId), list: [] };
-    const { ids, total } = await matches(q, paging, viewerId);
+  async function findPosts(q: Queries, paging: SearchQuery, hidden: readonly string[], withPage: boolean) {
+    if (!withPage) return { total: await countPosts(q, hidden), list: [] };
+    const { ids, total } = await matches(q, paging, hidden);
     return { total, list: await withDetails(q, ids) };
   }
 
-  async function searchPosts(q: SearchQuery, words: string[], viewerId: string | null | undefined, withPage: boolean) {
+  async function searchPosts(q: SearchQuery, words: string[], hidden: readonly string[], withPage: boolean) {
     const typing = !/\s$/.test(q.q);
     const asTyped = await findPosts(
       queriesFor(
@@ -209,7 +223,7 @@ export function createSearchService(db: Db) {
         typing,
       ),
       q,
-      viewerId,
+      hidden,
       withPage,
     );
     if (asTyped.total > 0) return asTyped;
@@ -219,19 +233,22 @@ export function createSearchService(db: Db) {
       words.map((w) => [w, ...(fixes.get(w) ?? [])]),
       typing,
     );
-    const fixed = await findPosts(expanded, q, viewerId, withPage);
+    const fixed = await findPosts(expanded, q, hidden, withPage);
     if (!fixed.total) return asTyped;
     return { ...fixed, correctedQuery: words.map((w) => fixes.get(w)?.[0] ?? w).join(" ") };
   }
 
-  async function searchUsers(q: SearchQuery, viewerId: string | null | undefined, withPage: boolean) {
+  async function searchUsers(
+    q: SearchQuery,
+    viewerId: string | null | undefined,
+    hidden: readonly string[],
+    withPage: boolean,
+  ) {
     const text = q.q.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
     const haystack = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username})`;
-    const viewer = viewerId ?? NOBODY;
     const where = and(
       sql`(${haystack} like ${`%${likeLiteral(text)}%`} or ${text} <% ${haystack})`,
-      sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewer} and b.blocked_id = "users"."id")
-        or (b.blocker_id = "users"."id" and b.blocked_id = ${viewer}))`,
+      hidden.length ? sql`${users.id} <> all(${uuidArray(hidden)})` : undefined,
     );
     // Settings below hold for this transaction only (set_config's third argument).
     return db.transaction(async (tx) => {
@@ -271,9 +288,12 @@ export function createSearchService(db: Db) {
     async search(q: SearchQuery, viewerId?: string | null): Promise<SearchResults> {
       const words = queryWords(q.q);
       const empty = { total: 0, list: [] };
+      if (!words.length)
+        return { posts: [], users: [], meta: { page: q.page, limit: q.limit, posts: empty, users: empty } };
+      const hidden = await blockedEitherWay(viewerId);
       const [found, people] = await Promise.all([
-        words.length ? searchPosts(q, words, viewerId, q.type !== "users") : empty,
-        words.length ? searchUsers(q, viewerId, q.type !== "posts") : empty,
+        searchPosts(q, words, hidden, q.type !== "users"),
+        searchUsers(q, viewerId, hidden, q.type !== "posts"),
       ]);
       return {
         posts: found.list,

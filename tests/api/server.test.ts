@@ -269,3 +269,32 @@ describe("what readers download", () => {
     expect(weight.files.some((f) => /react|client\.[\w-]+\.js/.test(f.url))).toBe(false);
   });
 });
+
+describe("the search page", () => {
+  it("renders results on the server, escaped, with tabs and totals", async () => {
+    await running.app.services.posts.create(adaId, {
+      title: "Wombat <b>burrows</b> & tunnels",
+      content: "Wombats dig <script>alert(1)</script> long burrows.",
+    });
+    const res = await get("/search?q=wombat");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<mark>Wombat</mark> &lt;b&gt;burrows&lt;/b&gt; &amp; tunnels");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toMatch(/Posts<span[^>]*> \(1\)<\/span>/);
+    expect(html).toMatch(/People<span[^>]*> \(0\)<\/span>/);
+  });
+
+  it("answers odd queries without a server error", async () => {
+    for (const q of ["🦄", "'; drop table posts; --", "   ", "a & b | !c"]) {
+      const res = await get(`/search?${new URLSearchParams({ q })}`);
+      expect(res.status, q).toBe(200);
+    }
+    const tooLong = await get(`/search?${new URLSearchParams({ q: "x".repeat(1000) })}`);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Search for at most 200 characters");
+    const badType = await get("/search?q=wombat&type=everything");
+    expect(badType.status).toBe(400);
+    expect(await badType.text()).toContain("type is all, posts or users");
+  });
+});

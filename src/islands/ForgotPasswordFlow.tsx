@@ -11,6 +11,7 @@ import { Field } from "./forms/Field";
 import { formText } from "./forms/form-text";
 import { useSubmit } from "./forms/use-submit";
 import { useHydrated } from "./forms/use-hydrated";
+import { LIMITS } from "../shared/limits";
 
 const TITLES = { 1: "Enter the e-mail of your account", 2: "Enter the code we sent you", 3: "Choose a new password" };
 
@@ -95,7 +96,7 @@ export default function ForgotPasswordFlow() {
             type="password"
             autoComplete="new-password"
             minLength={8}
-            maxLength={128}
+            maxLength={LIMITS.passwordMax}
             required
             error={errors.password ?? errors.verificationToken}
           />

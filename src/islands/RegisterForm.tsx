@@ -6,6 +6,7 @@ import { Field } from "./forms/Field";
 import { formText } from "./forms/form-text";
 import { useSubmit } from "./forms/use-submit";
 import { useHydrated } from "./forms/use-hydrated";
+import { LIMITS } from "../shared/limits";
 
 export default function RegisterForm() {
   const hydrated = useHydrated();
@@ -37,7 +38,7 @@ export default function RegisterForm() {
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={50}
+          maxLength={LIMITS.nameMax}
           error={errors.firstName}
         />
         <Field
@@ -45,7 +46,7 @@ export default function RegisterForm() {
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={50}
+          maxLength={LIMITS.nameMax}
           error={errors.lastName}
         />
       </div>
@@ -57,7 +58,7 @@ export default function RegisterForm() {
         autoComplete="new-password"
         required
         minLength={8}
-        maxLength={128}
+        maxLength={LIMITS.passwordMax}
         hint="At least 8 characters. A few words you will remember make a strong one."
         error={errors.password}
       />
@@ -65,7 +66,7 @@ export default function RegisterForm() {
         label="Username (optional)"
         name="username"
         autoComplete="username"
-        maxLength={30}
+        maxLength={LIMITS.usernameMax}
         hint="Letters, digits and underscores. We make one from your name if you leave it empty."
         error={errors.username}
       />

@@ -1,12 +1,13 @@
 /** GET /api/search: the query rules and the answer's shape, shared by the server and the client. */
 import { z } from "zod";
+import { SEARCH_QUERY_MAX } from "./limits.ts";
 import { pagingSchema } from "./schemas/posts.ts";
 import type { PostSummary } from "./post.ts";
 import type { PublicUser } from "./user.ts";
 
 export const SEARCH_TYPES = ["all", "posts", "users"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_QUERY_MAX = 200;
+export { SEARCH_QUERY_MAX };
 
 export const searchSchema = pagingSchema.extend({
   // Not trimmed: a trailing space says the last word is finished (no prefix matching).

@@ -35,3 +35,7 @@ export interface SelfUser extends PublicUser {
   hasPassword: boolean;
   googleLinked: boolean;
 }
+
+/** The letters shown on an avatar without a picture. */
+export const initials = (p: { firstName: string; lastName: string }): string =>
+  `${p.firstName[0] ?? ""}${p.lastName[0] ?? ""}`.toUpperCase();

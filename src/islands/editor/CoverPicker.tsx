@@ -1,6 +1,7 @@
 /** The cover image: upload with a progress bar, alt text, remove. */
 import type { ChangeEvent } from "react";
 import { useImageUpload } from "../forms/use-image-upload";
+import { POST_LIMITS } from "../../shared/limits";
 
 type Cover = { url: string; alt: string } | null;
 
@@ -45,7 +46,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
           <input
             id="cover-alt"
             className="field"
-            maxLength={200}
+            maxLength={POST_LIMITS.coverAltMax}
             value={cover.alt}
             onChange={(e) => onChange({ ...cover, alt: e.target.value })}
           />

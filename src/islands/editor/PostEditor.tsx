@@ -17,6 +17,7 @@ import { MarkdownEditor } from "./MarkdownEditor";
 import { TagInput } from "./TagInput";
 import { Toolbar } from "./Toolbar";
 import { bodyOf, usePostSession, type SaveState } from "./use-post-session";
+import { POST_LIMITS } from "../../shared/limits";
 
 interface Props {
   userId: string;
@@ -184,7 +185,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         id="post-title"
         className="mb-1 w-full bg-transparent font-heading text-4xl font-bold outline-none placeholder:text-muted"
         placeholder="Title"
-        maxLength={150}
+        maxLength={POST_LIMITS.titleMax}
         value={s.fields.title}
         onChange={(e) => s.update("title", e.target.value)}
         aria-invalid={errors.title ? true : undefined}
@@ -197,7 +198,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         id="post-subtitle"
         className="mb-4 w-full bg-transparent text-xl text-muted outline-none placeholder:text-muted"
         placeholder="Subtitle (optional)"
-        maxLength={200}
+        maxLength={POST_LIMITS.subtitleMax}
         value={s.fields.subtitle}
         onChange={(e) => s.update("subtitle", e.target.value)}
       />

@@ -4,11 +4,12 @@ import { api } from "../../client/api";
 import { notify } from "../../client/toast";
 import { useImageUpload } from "../forms/use-image-upload";
 import { setUser } from "../../stores/auth";
-import type { SelfUser } from "../../shared/user";
+import { initials, type SelfUser } from "../../shared/user";
 import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { LIMITS } from "../../shared/limits";
 
 export default function EditProfileForm({ user }: { user: SelfUser }) {
   const hydrated = useHydrated();
@@ -58,7 +59,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
               className="grid h-18 w-18 place-items-center rounded-full bg-accent text-xl font-semibold text-accent-fg"
               aria-hidden="true"
             >
-              {`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase()}
+              {initials(user)}
             </span>
           )}
           <div className="flex flex-wrap gap-2">
@@ -96,7 +97,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           name="firstName"
           defaultValue={user.firstName}
           required
-          maxLength={50}
+          maxLength={LIMITS.nameMax}
           error={errors.firstName}
         />
         <Field
@@ -104,7 +105,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           name="lastName"
           defaultValue={user.lastName}
           required
-          maxLength={50}
+          maxLength={LIMITS.nameMax}
           error={errors.lastName}
         />
       </div>
@@ -113,7 +114,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         name="username"
         defaultValue={user.username}
         required
-        maxLength={30}
+        maxLength={LIMITS.usernameMax}
         error={errors.username}
       />
       <div className="mb-4">
@@ -124,7 +125,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           id="profile-bio"
           name="bio"
           className="field min-h-24"
-          maxLength={280}
+          maxLength={LIMITS.bioMax}
           defaultValue={user.bio ?? ""}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={errors.bio ? "profile-bio-error" : undefined}

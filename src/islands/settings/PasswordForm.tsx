@@ -6,6 +6,7 @@ import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { LIMITS } from "../../shared/limits";
 
 export default function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const hydrated = useHydrated();
@@ -49,7 +50,7 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
         type="password"
         autoComplete="new-password"
         minLength={8}
-        maxLength={128}
+        maxLength={LIMITS.passwordMax}
         required
         error={errors.newPassword}
       />

@@ -12,6 +12,7 @@ import type { Comment } from "../../shared/comment";
 import type { PostStats } from "../../shared/post";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
+import { SOCIAL_LIMITS } from "../../shared/limits";
 
 interface Props {
   post: PostState;
@@ -43,7 +44,7 @@ function CommentForm({
     <form onSubmit={(e) => void submit(e)} className={compact ? "mt-2" : "mb-6"}>
       <label className={compact ? "sr-only" : "mb-1 block text-sm font-medium"}>
         {label}
-        <textarea name="content" required maxLength={5000} className="field mt-1 min-h-20" />
+        <textarea name="content" required maxLength={SOCIAL_LIMITS.commentMax} className="field mt-1 min-h-20" />
       </label>
       <button type="submit" className="btn-primary mt-2" disabled={busy || !hydrated}>
         {busy ? "Sending…" : compact ? "Reply" : "Comment"}

@@ -9,6 +9,7 @@ import { REPORT_REASONS } from "../../shared/schemas/social-options";
 import { SHARE_TARGETS, shareUrl, type SharePlatform } from "../../shared/share-links";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
+import { SOCIAL_LIMITS } from "../../shared/limits";
 
 interface Props {
   initial: PostState;
@@ -155,7 +156,12 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
           <label htmlFor="report-description" className="mb-1 block text-sm font-medium">
             What is wrong? (optional)
           </label>
-          <textarea id="report-description" name="description" className="field mb-4 min-h-24" maxLength={1000} />
+          <textarea
+            id="report-description"
+            name="description"
+            className="field mb-4 min-h-24"
+            maxLength={SOCIAL_LIMITS.reportDescriptionMax}
+          />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn" onClick={() => report.current?.close()}>
               Cancel

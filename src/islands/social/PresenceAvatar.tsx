@@ -1,7 +1,7 @@
 /** The React twin of Avatar.astro for islands: picture or initials, and a dot while the person is online. */
 import { useStore } from "@nanostores/react";
 import { $onlineUsers } from "../../stores/realtime";
-import type { PublicUser } from "../../shared/user";
+import { initials, type PublicUser } from "../../shared/user";
 import { useHydrated } from "../forms/use-hydrated";
 
 export default function PresenceAvatar({
@@ -12,7 +12,6 @@ export default function PresenceAvatar({
   // Offline until hydrated: the server cannot know, and the first client render must match its HTML.
   const hydrated = useHydrated();
   const online = useStore($onlineUsers).includes(user._id) && hydrated;
-  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase();
   return (
     <span className="presence" data-online={online ? "" : undefined} data-testid="presence-avatar">
       {user.avatar ? (
@@ -22,7 +21,7 @@ export default function PresenceAvatar({
           aria-hidden="true"
           className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-accent text-xs font-semibold text-accent-fg"
         >
-          {initials}
+          {initials(user)}
         </span>
       )}
       {online && (

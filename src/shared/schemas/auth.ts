@@ -1,15 +1,8 @@
 /** Validation of account bodies, with the limits named once. */
 import { z } from "zod";
+import { LIMITS } from "../limits.ts";
 
-export const LIMITS = {
-  nameMax: 50,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  usernameMin: 3,
-  usernameMax: 30,
-  bioMax: 280,
-} as const;
+export { LIMITS };
 
 export const emailSchema = z
   .string({ error: "Enter your e-mail address" })

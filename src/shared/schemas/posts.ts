@@ -1,15 +1,9 @@
 /** Validation of post writes and listings, with the limits named once. */
 import { z } from "zod";
+import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
 
-export const POST_LIMITS = {
-  titleMax: 150,
-  subtitleMax: 200,
-  contentMax: 100_000,
-  tagsMax: 5,
-  tagMax: 30,
-  coverAltMax: 200,
-} as const;
+export { POST_LIMITS };
 
 export const tagSchema = z
   .string()
@@ -59,26 +53,26 @@ export const createPostSchema = z.strictObject({
   tags: tags.optional(),
 });
 
-/** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
-export const draftSchema = z.strictObject({
-  _id: z.uuid({ error: "Unknown draft" }).optional(),
+/** The fields a draft or an update may carry, each optional. */
+const optionalFields = {
   baseVersion,
   title: title.optional(),
   subtitle: subtitle.optional(),
   content: content.optional(),
   coverImage: coverImage.optional(),
   tags: tags.optional(),
+};
+
+/** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
+export const draftSchema = z.strictObject({
+  _id: z.uuid({ error: "Unknown draft" }).optional(),
+  ...optionalFields,
 });
 
 /** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */
 export const updatePostSchema = z
   .strictObject({
-    baseVersion,
-    title: title.optional(),
-    subtitle: subtitle.optional(),
-    content: content.optional(),
-    coverImage: coverImage.optional(),
-    tags: tags.optional(),
+    ...optionalFields,
     status: z.enum(["draft", "published"], { error: "Use draft or published" }).optional(),
   })
   .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), { message: "Send at least one field to change" });

@@ -1,11 +1,12 @@
 /** Validation of social calls, with the limits named once. */
 import { z } from "zod";
+import { SOCIAL_LIMITS } from "../limits.ts";
 import { pagingSchema } from "./posts.ts";
 import { REPORT_REASONS, SHARE_PLATFORMS } from "./social-options.ts";
 
 export { REPORT_REASONS, SHARE_PLATFORMS };
 
-export const SOCIAL_LIMITS = { commentMax: 5000, reportDescriptionMax: 1000, suggestedMax: 20 } as const;
+export { SOCIAL_LIMITS };
 
 const postId = z.uuid({ error: "Give the id of a post" });
 const userId = z.uuid({ error: "Give the id of a person" });

@@ -17,6 +17,7 @@ import { createLogger } from "../src/server/logger.ts";
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { renderMarkdown } from "../src/server/content/markdown.ts";
 import { slugBase } from "../src/server/content/slugs.ts";
+import { escapeHtml } from "../src/server/content/escape-html.ts";
 import { comments, follows, likes, posts, shares, users } from "../src/server/db/schema/index.ts";
 import { corpus, DEMO_PASSWORD, pick, randomInt } from "./seed-corpus.ts";
 
@@ -29,9 +30,6 @@ if (!Number.isInteger(userCount) || !Number.isInteger(postCount)) {
   console.error("Usage: npm run seed -- --users 50 --posts 500");
   process.exit(1);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function progress(label: string, done: number, total: number) {
   const width = 30;

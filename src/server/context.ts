@@ -80,7 +80,7 @@ function createServices(d: ServiceDeps) {
     engagement: createEngagementService(d.database.db, relations, posts.changed, d.events),
     people: createPeopleService(d.database.db, relations, users, d.events),
     notifications,
-    search: createSearchService(d.database.db),
+    search: createSearchService(d.database.db, relations),
   };
 }
 

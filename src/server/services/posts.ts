@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, getTableColumns, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { sqlArray } from "../db/sql.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { likes, posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
@@ -32,16 +33,6 @@ type AuthorRow = { _id: string; username: string; firstName: string; lastName: s
 const engagement = sql`(${posts.totalLikes} + 2 * ${posts.totalComments} + ${posts.totalShares})`;
 /** Engagement decaying with age (hours), so the feed moves. */
 const hotness = sql`((${engagement} + 1) / power(extract(epoch from (now() - coalesce(${posts.publishedAt}, ${posts.createdAt}))) / 3600 + 2, 1.5))`;
-
-/** A text[] built from bound parameters (never from string concatenation). */
-function textArray(values: string[]): SQL {
-  return values.length
-    ? sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`array[]::text[]`;
-}
 
 function toAuthor(a: AuthorRow): Author {
   return {
@@ -181,7 +172,7 @@ export function createPostService(db: Db, uploads: Pick<UploadService, "ready">,
 
   function computeRecommended(interests: string[], hidden: string[], paging: Paging): Promise<PostPage> {
     const order = interests.length
-      ? [desc(sql`(${posts.tags} && ${textArray(interests)})`), desc(hotness)]
+      ? [desc(sql`(${posts.tags} && ${sqlArray(interests, "text")})`), desc(hotness)]
       : [desc(hotness)];
     const candidates = db
       .select({ id: posts.id })
@@ -465,7 +456,7 @@ export function createPostService(db: Db, uploads: Pick<UploadService, "ready">,
         .where(eq(posts.id, postId))
         .limit(1);
       if (!source) throw new NotFoundError("Post not found");
-      const tags = textArray(source.tags);
+      const tags = sqlArray(source.tags, "text");
       const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${tags})))`;
       const base = and(eq(posts.status, "published"), ne(posts.id, postId))!;
       let value = await page(

@@ -25,6 +25,15 @@ export function createRelations(db: Db) {
     async assertNotBlocked(a: string, b: string): Promise<void> {
       if (a !== b && (await this.blockedEitherWay(a, b))) throw new ForbiddenError(BLOCKED);
     },
+    /** Everyone on either side of a block with `viewerId`: search shows them neither way. */
+    async blockedEitherWayIds(viewerId: string | null | undefined): Promise<string[]> {
+      if (!viewerId) return [];
+      const rows = await db
+        .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+      return [...new Set(rows.map((r) => (r.blocker === viewerId ? r.blocked : r.blocker)))];
+    },
     /** The people `viewerId` blocked: their posts and comments are hidden from the viewer. */
     async blockedBy(viewerId: string | null | undefined): Promise<string[]> {
       if (!viewerId) return [];

@@ -13,6 +13,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { sqlArray } from "../db/sql.ts";
+import { escapeHtml } from "../content/escape-html.ts";
+import type { Relations } from "./relations.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { authorColumns, summaryColumns, toSummary } from "./posts.ts";
 import { publicColumns, toPublic } from "./people.ts";
@@ -59,32 +62,24 @@ export function tsqueryText(alternatives: string[][], lastIsPrefix: boolean): st
     .join(" & ");
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /**
- * HTML from a ts_headline result: every character escaped, then the markers turned into balanced
- * <mark> elements (a stray marker in someone's text can never open an element that is not closed).
+ * HTML from a ts_headline result: the text escaped, then the markers turned into balanced <mark>
+ * elements (a stray marker in someone's text can never open an element that is not closed).
  */
 export function markHighlights(text: string): string {
   let out = "";
   let open = false;
-  for (const ch of text) {
-    if (ch === START) {
+  for (const [part] of text.matchAll(/\u0001|\u0002|[^\u0001\u0002]+/g)) {
+    if (part === START) {
       if (!open) out += "<mark>";
       open = true;
-    } else if (ch === STOP) {
+    } else if (part === STOP) {
       if (open) out += "</mark>";
       open = false;
-    } else out += ESCAPES[ch] ?? ch;
+    } else out += escapeHtml(part);
   }
   return open ? `${out}</mark>` : out;
 }
-
-/** A uuid[] built from bound parameters. */
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /** Escapes LIKE's wildcards so a query is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -103,21 +98,12 @@ function queriesFor(alternatives: string[][], typing: boolean): Queries {
   };
 }
 
-export function createSearchService(db: Db) {
+export function createSearchService(db: Db, relations: Relations) {
   const ts = (text: string) => sql`to_tsquery('english', ${text})`;
 
   /** Not by anyone on either side of a block with the reader (ids looked up once per search). */
   function visibleAuthor(hidden: readonly string[]): SQL {
-    return hidden.length ? sql`s.author_id <> all(${uuidArray(hidden)})` : sql`true`;
-  }
-
-  /** Everyone the reader blocked or who blocked the reader. */
-  async function blockedEitherWay(viewerId: string | null | undefined): Promise<string[]> {
-    if (!viewerId) return [];
-    const rows = await db.execute<{ id: string }>(sql`
-      select blocked_id as id from blocks where blocker_id = ${viewerId}
-      union select blocker_id from blocks where blocked_id = ${viewerId}`);
-    return rows.rows.map((r) => r.id);
+    return hidden.length ? sql`s.author_id <> all(${sqlArray(hidden, "uuid")})` : sql`true`;
   }
 
   /**
@@ -191,10 +177,7 @@ export function createSearchService(db: Db) {
     if (!candidates.length) return found;
     const rows = await db.execute<{ input: string; word: string }>(sql`
       select w.input, s.word
-      from unnest(${sql`array[${sql.join(
-        candidates.map((c) => sql`${c}`),
-        sql`, `,
-      )}]::text[]`}) as w(input)
+      from unnest(${sqlArray(candidates, "text")}) as w(input)
       cross join lateral (
         select word from search_words
         where word % w.input and word <> w.input and similarity(word, w.input) >= ${CORRECTION_SIMILARITY}
@@ -245,7 +228,7 @@ export function createSearchService(db: Db) {
     const haystack = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username})`;
     const where = and(
       sql`(${haystack} like ${`%${likeLiteral(text)}%`} or ${text} <% ${haystack})`,
-      hidden.length ? sql`${users.id} <> all(${uuidArray(hidden)})` : undefined,
+      hidden.length ? sql`${users.id} <> all(${sqlArray(hidden, "uuid")})` : undefined,
     );
     // Settings below hold for this transaction only (set_config's third argument).
     return db.transaction(async (tx) => {
@@ -287,7 +270,7 @@ export function createSearchService(db: Db) {
       const empty = { total: 0, list: [] };
       if (!words.length)
         return { posts: [], users: [], meta: { page: q.page, limit: q.limit, posts: empty, users: empty } };
-      const hidden = await blockedEitherWay(viewerId);
+      const hidden = await relations.blockedEitherWayIds(viewerId);
       const [found, people] = await Promise.all([
         searchPosts(q, words, hidden, q.type !== "users"),
         searchUsers(q, viewerId, hidden, q.type !== "posts"),

@@ -1,23 +1,10 @@
 import sharp from "sharp";
-import { expect, readMail, signIn, test, uniqueEmail } from "./fixtures.ts";
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
+import type { BrowserContext } from "@playwright/test";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** A fresh account through the real API, so journeys never disturb each other. */
-async function newAccount(context: BrowserContext, interests: string[] = []) {
-  const email = uniqueEmail("journey");
-  const password = "a passphrase for the journey";
-  const res = await context.request.post("/api/user/auth/register", {
-    data: { firstName: "Jo", lastName: "Journey", email, password },
-  });
-  expect(res.status()).toBe(201);
-  if (interests.length) {
-    await signIn(context, { email, password });
-    expect((await context.request.patch("/api/user/me", { data: { interests } })).status()).toBe(200);
-  }
-  return { email, password };
-}
+/** A fresh account; signed in only when it picks interests (else its first sign-in is still ahead). */
+const newAccount = (context: BrowserContext, interests: string[] = []) =>
+  signUp(context, { firstName: "Jo", lastName: "Journey", interests, signIn: interests.length > 0 });
 
 test("register, then sign in for the first time and land on /interests", async ({ page }) => {
   const email = uniqueEmail("newcomer");

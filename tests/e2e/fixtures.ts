@@ -1,9 +1,10 @@
 /**
  * Playwright fixtures: every test fails on an unexpected console error or page error (a CSP
- * violation shows up there); `signIn` signs a context in through the real login API; `readMail`
- * reads what the e2e server's SMTP server received.
+ * violation shows up there); `signIn` signs a context in through the real login API; `signUp`,
+ * `newPerson` and `publish` make fresh accounts and stories through the API; `readMail` reads what
+ * the e2e server's SMTP server received.
  */
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_MAIL_DIR, E2E_PASSWORD, FIXTURE_USERS, type FixtureName } from "./env.ts";
@@ -39,6 +40,55 @@ export async function readMail(address: string, matching: RegExp = /./): Promise
 
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  /** Chosen after signing in (so a first sign-in in the browser skips onboarding). */
+  interests?: string[];
+  /** Sign the context in (default true). */
+  signIn?: boolean;
+}
+
+/** A fresh account through the real API, so journeys never disturb each other. */
+export async function signUp(context: BrowserContext, account: NewAccount) {
+  const email = uniqueEmail(account.firstName.toLowerCase());
+  const password = `a passphrase for ${account.firstName}`;
+  const res = await context.request.post("/api/user/auth/register", {
+    data: { firstName: account.firstName, lastName: account.lastName, email, password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  if (account.signIn !== false) await signIn(context, { email, password });
+  if (account.interests?.length) {
+    expect((await context.request.patch("/api/user/me", { data: { interests: account.interests } })).status()).toBe(
+      200,
+    );
+  }
+  return { email, password };
+}
+
+/** A person in a browser context of their own, signed in, with interests and an open page. */
+export async function newPerson(
+  browser: Browser,
+  firstName: string,
+  lastName = "Tester",
+  interests = ["science", "writing", "history"],
+) {
+  const context = await browser.newContext();
+  const credentials = await signUp(context, { firstName, lastName, interests });
+  const me = (await (await context.request.get("/api/user")).json()).data as { _id: string; username: string };
+  return { context, me, ...credentials, page: await context.newPage() };
+}
+
+/** Publishes a story as the context's user. */
+export async function publish(context: BrowserContext, title: string, content = "Something worth discussing.") {
+  const res = await context.request.post("/api/post/create", { data: { title, content } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.post as { _id: string; slug: string; title: string };
+}
+
+/** A sonner toast with this text. */
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
   /** Errors a test expects, e.g. the browser logging the 404 status of the notFound page itself. */

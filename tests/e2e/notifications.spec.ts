@@ -1,26 +1,12 @@
 import type { Browser } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+import { expect, newPerson, publish, test } from "./fixtures.ts";
 
-async function person(browser: Browser, firstName: string) {
-  const context = await browser.newContext();
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = "a notified passphrase";
-  await context.request.post("/api/user/auth/register", { data: { firstName, lastName: "Live", email, password } });
-  await signIn(context, { email, password });
-  await context.request.patch("/api/user/me", { data: { interests: ["science", "music", "history"] } });
-  return { context, page: await context.newPage() };
-}
+const person = (browser: Browser, firstName: string) => newPerson(browser, firstName, "Live");
 
 test("a like reaches the author's bell without a reload; opening it marks it read", async ({ browser }) => {
   const author = await person(browser, "Ada");
   const fan = await person(browser, "Ben");
-  const post = (
-    await (
-      await author.context.request.post("/api/post/create", {
-        data: { title: `Ring the bell ${Date.now()}`, content: "Hello." },
-      })
-    ).json()
-  ).data.post;
+  const post = await publish(author.context, `Ring the bell ${Date.now()}`, "Hello.");
 
   const page = author.page;
   await page.goto("/help");
@@ -44,9 +30,7 @@ test("a like reaches the author's bell without a reload; opening it marks it rea
 test("the notifications page filters and marks all as read", async ({ browser }) => {
   const me = await person(browser, "Cy");
   const other = await person(browser, "Di");
-  const post = (
-    await (await me.context.request.post("/api/post/create", { data: { title: "Counted", content: "Hi." } })).json()
-  ).data.post;
+  const post = await publish(me.context, "Counted", "Hi.");
   await other.context.request.post("/api/post/likes/toggle", { data: { postId: post._id } });
   await other.context.request.post("/api/post/comments/create", { data: { postId: post._id, content: "Nice" } });
   await expect
@@ -71,9 +55,7 @@ test("the notifications page filters and marks all as read", async ({ browser })
 test("an online dot appears on a profile's avatar while that person has the site open", async ({ browser }) => {
   const watcher = await person(browser, "Eve");
   const friend = await person(browser, "Fay");
-  const me = (await (await friend.context.request.get("/api/user")).json()).data as { username: string };
-
-  await watcher.page.goto(`/profile?id=${me.username}`);
+  await watcher.page.goto(`/profile?id=${friend.me.username}`);
   await expect(watcher.page.locator("html")).toHaveAttribute("data-realtime", "connected");
   const avatar = watcher.page.locator("header [data-presence]");
   await expect(avatar).not.toHaveAttribute("data-online");

@@ -1,23 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+import { expect, signIn, signUp, test, toast } from "./fixtures.ts";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function writer(context: BrowserContext) {
-  const email = uniqueEmail("writer");
-  const password = "a writer's passphrase";
-  expect(
-    (
-      await context.request.post("/api/user/auth/register", {
-        data: { firstName: "Wren", lastName: "Writer", email, password },
-      })
-    ).status(),
-  ).toBe(201);
-  await signIn(context, { email, password });
-  expect((await context.request.patch("/api/user/me", { data: { interests: ["writing"] } })).status()).toBe(200);
-}
+const writer = (context: BrowserContext) =>
+  signUp(context, { firstName: "Wren", lastName: "Writer", interests: ["writing"] });
 
 async function pasteImage(page: Page) {
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2f8f46" } })

@@ -1,22 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+import { expect, newPerson, publish, test } from "./fixtures.ts";
 
 /** A signed-in writer who publishes stories with a word nobody else uses. */
 async function writer(browser: Browser) {
-  const context = await browser.newContext();
-  const email = uniqueEmail("finder");
-  const password = "a searchable passphrase";
-  await context.request.post("/api/user/auth/register", {
-    data: { firstName: "Fiona", lastName: "Finder", email, password },
-  });
-  await signIn(context, { email, password });
-  const publish = async (title: string, content: string) =>
-    (await (await context.request.post("/api/post/create", { data: { title, content } })).json()).data.post as {
-      slug: string;
-      title: string;
-    };
-  return { context, publish };
+  const { context } = await newPerson(browser, "Fiona", "Finder");
+  return { context, publish: (title: string, content: string) => publish(context, title, content) };
 }
 const word = () => `quokka${Math.random().toString(36).slice(2, 8)}`;
 

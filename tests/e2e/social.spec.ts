@@ -1,31 +1,8 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail } from "./fixtures.ts";
+import type { Browser } from "@playwright/test";
+import { expect, newPerson, publish, test, toast, uniqueEmail } from "./fixtures.ts";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function person(browser: Browser, firstName: string, interests = ["science", "writing", "history"]) {
-  const context = await browser.newContext();
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = "a social passphrase";
-  expect(
-    (
-      await context.request.post("/api/user/auth/register", {
-        data: { firstName, lastName: "Tester", email, password },
-      })
-    ).status(),
-  ).toBe(201);
-  await signIn(context, { email, password });
-  expect((await context.request.patch("/api/user/me", { data: { interests } })).status()).toBe(200);
-  const me = (await (await context.request.get("/api/user")).json()).data;
-  return { context, me, page: await context.newPage() };
-}
-
-async function publish(context: BrowserContext, title: string) {
-  const res = await context.request.post("/api/post/create", {
-    data: { title, content: "Something worth discussing." },
-  });
-  return (await res.json()).data.post as { _id: string; slug: string };
-}
+const person = (browser: Browser, firstName: string, interests?: string[]) =>
+  newPerson(browser, firstName, "Tester", interests);
 
 test("one reader follows, likes, comments on and shares another's post; both see the counts", async ({ browser }) => {
   const author = await person(browser, "Aria");

@@ -1,34 +1,34 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, toast } from "./fixtures.ts";
 
 test("a missing post goes home with a 'Post not found' toast at the bottom centre", async ({ page }) => {
   await page.goto("/post/no-such-story");
   await expect(page).toHaveURL("/");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
-  await expect(toast).toBeVisible();
+  const shown = toast(page, "Post not found");
+  await expect(shown).toBeVisible();
   const toaster = page.locator("[data-sonner-toaster]");
   await expect(toaster).toHaveAttribute("data-y-position", "bottom");
   await expect(toaster).toHaveAttribute("data-x-position", "center");
   // It closes by itself (3000 ms).
-  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  await expect(shown).toHaveCount(0, { timeout: 8_000 });
 });
 
 test("a toast closes when clicked", async ({ page }) => {
   await page.goto("/post/missing-again");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0, { timeout: 2_000 });
+  const shown = toast(page, "Post not found");
+  await expect(shown).toBeVisible();
+  await shown.click();
+  await expect(shown).toHaveCount(0, { timeout: 2_000 });
 });
 
 test("a toast stays while hovered", async ({ page }) => {
   await page.goto("/post/hover-me");
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Post not found" });
-  await expect(toast).toBeVisible();
-  await toast.hover();
+  const shown = toast(page, "Post not found");
+  await expect(shown).toBeVisible();
+  await shown.hover();
   await page.waitForTimeout(4_000);
-  await expect(toast).toBeVisible();
+  await expect(shown).toBeVisible();
   await page.mouse.move(5, 5);
-  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  await expect(shown).toHaveCount(0, { timeout: 8_000 });
 });
 
 test("the pulsing logo shows while a slow page loads, never over a rendered page", async ({ page }) => {

@@ -4,30 +4,11 @@
  * recipient's socket, while they stay connected. Prints p50/p99 and the server's RSS per idle socket.
  */
 import { io as connect, type Socket } from "socket.io-client";
+import { percentile, signUp } from "./support.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const USERS = 40;
 const SAMPLES = Number(process.env.BENCH_DELIVERIES ?? 300);
-
-interface Account {
-  token: string;
-}
-
-async function account(url: string, n: number): Promise<Account> {
-  const email = `bench-rt-${Date.now()}-${n}@example.com`;
-  const password = "bench passphrase";
-  const post = (route: string, body: unknown) =>
-    fetch(`${url}/api/user/auth/${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  await post("register", { firstName: "Socket", lastName: `User${n}`, email, password });
-  const body = (await (await post("login", { email, password })).json()) as {
-    data: { tokens: { accessToken: string } };
-  };
-  return { token: body.data.tokens.accessToken };
-}
 
 function open(url: string, token: string): Promise<Socket> {
   const socket = connect(url, { auth: { token }, transports: ["websocket"], reconnection: false, forceNew: true });
@@ -37,12 +18,10 @@ function open(url: string, token: string): Promise<Socket> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 export async function realtimeBench(url: string, rssMb: () => number) {
-  const people: Account[] = [];
+  const people: string[] = [];
   for (let i = 0; i < USERS; i += 10)
-    people.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => account(url, i + k)))));
+    people.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => signUp(url, "Socket", `User${i + k}`)))));
   await new Promise((r) => setTimeout(r, 2000));
   const before = rssMb();
   const sockets: Socket[] = [];
@@ -51,7 +30,7 @@ export async function realtimeBench(url: string, rssMb: () => number) {
     const batch = Math.min(100, SOCKETS - sockets.length);
     const base = sockets.length;
     sockets.push(
-      ...(await Promise.all(Array.from({ length: batch }, (_, k) => open(url, people[(base + k) % USERS]!.token)))),
+      ...(await Promise.all(Array.from({ length: batch }, (_, k) => open(url, people[(base + k) % USERS]!)))),
     );
   }
   const connectSeconds = (performance.now() - started) / 1000;
@@ -64,7 +43,7 @@ export async function realtimeBench(url: string, rssMb: () => number) {
   const post = (await (
     await fetch(`${url}/api/post/create`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${author.token}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${author}` },
       body: JSON.stringify({ title: "Delivery timing", content: "Comment here." }),
     })
   ).json()) as { data: { post: { _id: string } } };
@@ -76,7 +55,7 @@ export async function realtimeBench(url: string, rssMb: () => number) {
     const t0 = performance.now();
     const res = await fetch(`${url}/api/post/comments/create`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${actor.token}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${actor}` },
       body: JSON.stringify({ postId: post.data.post._id, content: `Comment ${i}` }),
     });
     if (!res.ok) throw new Error(`comment failed: ${res.status}`);

@@ -6,7 +6,6 @@
  * Bounded in time (BENCH_SECONDS per scenario); the server is stopped at the end. BENCH_ONLY picks
  * sections.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,8 +13,8 @@ import autocannon from "autocannon";
 import { pageJsWeight } from "../support/js-weight.ts";
 import { realtimeBench } from "./realtime.ts";
 import { searchBench } from "./search.ts";
+import { seed, signUp, startApp } from "./support.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
@@ -36,31 +35,9 @@ function rssMb(pid: number): number {
 }
 
 console.log(`Seeding ${POSTS} stories…`);
-const seeded = spawnSync(
-  process.execPath,
-  [path.join(root, "scripts/seed.ts"), "--users", String(Math.max(10, POSTS / 20)), "--posts", String(POSTS)],
-  {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  },
-);
-if (seeded.status !== 0) process.exit(1);
-
-const child = spawn(process.execPath, [path.join(root, "scripts/start.ts")], {
-  cwd: root,
-  env: { ...env, PORT: "0", HOST: "127.0.0.1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = "";
-  child.stdout.on("data", (d: Buffer) => {
-    out += d.toString();
-    const m = /listening on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-  child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+seed(env, POSTS);
+const app = await startApp(env);
+const { url } = app;
 
 interface Row {
   scenario: string;
@@ -79,25 +56,13 @@ async function scenario(name: string, target: string, headers: Record<string, st
     p50: `${r.latency.p50} ms`,
     p99: `${r.latency.p99} ms`,
     errors: r.errors + r.non2xx,
-    rss: `${rssMb(child.pid!)} MB`,
+    rss: `${rssMb(app.pid)} MB`,
   };
 }
 
 try {
-  const idle = rssMb(child.pid!);
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "bench passphrase";
-  await fetch(`${url}/api/user/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Reader", email, password }),
-  });
-  const login = await fetch(`${url}/api/user/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const idle = rssMb(app.pid);
+  const token = await signUp(url, "Bench", "Reader");
   await fetch(`${url}/api/user/me`, {
     method: "PATCH",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -129,10 +94,9 @@ try {
       console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(url, "")}`);
   }
 
-  if (runs("realtime")) await realtimeBench(url, () => rssMb(child.pid!));
+  if (runs("realtime")) await realtimeBench(url, () => rssMb(app.pid));
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -4,14 +4,13 @@
  * (common and rare words, prefixes while typing, a typo, names, nothing found) asked
  * BENCH_SEARCH_RUNS times in a row. Prints p50 and p95 per query (budget: p95 at most 30 ms).
  */
-import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startPostgres } from "../../scripts/postgres.ts";
+import { percentile, seed, signUp, startApp } from "./support.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 100);
 
@@ -29,8 +28,6 @@ const QUERIES: { label: string; params: Record<string, string>; signedIn?: boole
   { label: "nothing found", params: { q: "zzyzxqv" } },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 export async function searchBench() {
   // BENCH_SEARCH_DATABASE_URL reuses a database seeded before (no seeding, nothing dropped).
   const reuse = process.env.BENCH_SEARCH_DATABASE_URL;
@@ -42,54 +39,17 @@ export async function searchBench() {
   const pgServer = reuse ? { url: reuse, stop: () => {} } : await startPostgres({ shared_buffers: "512MB" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-search-"));
   const env = { ...process.env, DATABASE_URL: pgServer.url, DATA_DIR: dataDir, RATE_LIMITS: "off", LOG_LEVEL: "info" };
-  let child: ReturnType<typeof spawn> | undefined;
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
   try {
-    const seeded = reuse
-      ? { status: 0 }
-      : spawnSync(
-          process.execPath,
-          [path.join(root, "scripts/seed.ts"), "--users", String(Math.max(10, POSTS / 20)), "--posts", String(POSTS)],
-          { cwd: root, env, stdio: "inherit" },
-        );
-    if (seeded.status !== 0) throw new Error("seeding failed");
+    if (!reuse) seed(env, POSTS);
     // What autovacuum would have done by the time a site has 100,000 stories.
     const client = new pg.Client({ connectionString: pgServer.url });
     await client.connect();
     await client.query("vacuum analyze");
     await client.end();
-    child = spawn(process.execPath, [path.join(root, "src/server/main.ts")], {
-      cwd: root,
-      env: { ...env, PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const running = child;
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = "";
-      running.stdout!.on("data", (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/\S+)/.exec(out);
-        if (m) resolve(m[1]!);
-      });
-      running.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    });
-
-    const auth = async (route: string, body: unknown) =>
-      fetch(`${url}/api/user/auth/${route}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const reader = {
-      firstName: "Search",
-      lastName: "Reader",
-      email: `search-${Date.now()}@example.com`,
-      password: "bench passphrase",
-    };
-    await auth("register", reader);
-    const login = (await (await auth("login", { email: reader.email, password: reader.password })).json()) as {
-      data: { tokens: { accessToken: string } };
-    };
-    const signedIn = { authorization: `Bearer ${login.data.tokens.accessToken}` };
+    app = await startApp(env);
+    const { url } = app;
+    const signedIn = { authorization: `Bearer ${await signUp(url, "Search", "Reader")}` };
 
     const rows = [];
     for (const { label, params, signedIn: asReader } of QUERIES) {
@@ -117,10 +77,7 @@ export async function searchBench() {
     console.log(`\n${POSTS} stories on PostgreSQL, ${RUNS} requests per query, one at a time (budget p95 ≤ 30 ms)`);
     console.table(rows);
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child!.once("exit", resolve));
-    }
+    await app?.stop();
     pgServer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,11 +1,14 @@
-/** Runs the real entry point (src/server/main.ts) as a child process, as `npm run serve` would. */
+/**
+ * Runs the real entry point (src/server/main.ts, or another script that ends in it such as
+ * scripts/start.ts) as a child process, as `npm run serve` would.
+ */
 import { spawn } from "node:child_process";
 import path from "node:path";
 
 const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
 
-export function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
+export function runMain(env: Record<string, string | undefined>, entry = MAIN) {
+  const child = spawn(process.execPath, [entry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

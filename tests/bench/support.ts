@@ -1,0 +1,57 @@
+/** What the benchmark sections share: seeding, the server process, an account, percentiles. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { runMain } from "../support/run-main.ts";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Fills the database `env` names with `posts` stories (and a person per 20) through the seed command. */
+export function seed(env: NodeJS.ProcessEnv, posts: number): void {
+  const users = String(Math.max(10, posts / 20));
+  const seeded = spawnSync(
+    process.execPath,
+    [path.join(root, "scripts/seed.ts"), "--users", users, "--posts", String(posts)],
+    {
+      cwd: root,
+      env,
+      stdio: "inherit",
+    },
+  );
+  if (seeded.status !== 0) throw new Error("seeding failed");
+}
+
+/** `npm start` on a free loopback port: builds if needed, then serves. Resolves once it listens. */
+export async function startApp(env: NodeJS.ProcessEnv) {
+  const run = runMain({ ...env, PORT: "0", HOST: "127.0.0.1" }, path.join(root, "scripts/start.ts"));
+  const url = await run.listening();
+  return {
+    url,
+    pid: run.child.pid!,
+    async stop() {
+      if (run.child.exitCode !== null) return;
+      run.child.kill("SIGTERM");
+      await run.exited;
+    },
+  };
+}
+
+/** Registers and signs in a new person; returns their access token. */
+export async function signUp(url: string, firstName: string, lastName: string): Promise<string> {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "bench passphrase";
+  const post = (route: string, body: unknown) =>
+    fetch(`${url}/api/user/auth/${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await post("register", { firstName, lastName, email, password });
+  const login = (await (await post("login", { email, password })).json()) as {
+    data: { tokens: { accessToken: string } };
+  };
+  return login.data.tokens.accessToken;
+}
+
+/** The value at fraction `p` of an ascending list. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

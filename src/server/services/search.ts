@@ -62,6 +62,9 @@ export function tsqueryText(alternatives: string[][], lastIsPrefix: boolean): st
     .join(" & ");
 }
 
+/** A marker, or a run of text without markers. */
+const HIGHLIGHT_PARTS = new RegExp(`${START}|${STOP}|[^${START}${STOP}]+`, "g");
+
 /**
  * HTML from a ts_headline result: the text escaped, then the markers turned into balanced <mark>
  * elements (a stray marker in someone's text can never open an element that is not closed).
@@ -69,7 +72,7 @@ export function tsqueryText(alternatives: string[][], lastIsPrefix: boolean): st
 export function markHighlights(text: string): string {
   let out = "";
   let open = false;
-  for (const [part] of text.matchAll(/\u0001|\u0002|[^\u0001\u0002]+/g)) {
+  for (const [part] of text.matchAll(HIGHLIGHT_PARTS)) {
     if (part === START) {
       if (!open) out += "<mark>";
       open = true;

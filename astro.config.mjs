@@ -7,6 +7,8 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { devServer } from "./src/server/dev/integration.ts";
+import { precompress } from "./src/server/build/precompress.ts";
+import { APPEARANCE_SCRIPT } from "./src/shared/appearance-script.ts";
 
 /**
  * sonner injects its stylesheet as an inline <style> at run time; a strict style-src needs that
@@ -18,14 +20,18 @@ function sonnerStyleHash() {
     .replace(/index\.js$/, "index.mjs");
   const match = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, "utf8"));
   if (!match?.[1]) throw new Error("sonner: could not find its inline stylesheet to hash");
-  const css = JSON.parse(match[1]);
-  return /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(css).digest("base64")}`);
+  return sha256(JSON.parse(match[1]));
+}
+
+/** @param {string} text */
+function sha256(text) {
+  return /** @type {`sha256-${string}`} */ (`sha256-${createHash("sha256").update(text).digest("base64")}`);
 }
 
 export default defineConfig({
   output: "server",
   adapter: node({ mode: "middleware" }),
-  integrations: [react(), devServer()],
+  integrations: [react(), devServer(), precompress()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   // Shiki writes inline styles, which a strict CSP refuses; posts are highlighted on the server instead.
@@ -48,6 +54,8 @@ export default defineConfig({
         "manifest-src 'self'",
         "worker-src 'self' blob:",
       ],
+      // The inline appearance script (shared/appearance-script.ts) runs before the first paint.
+      scriptDirective: { hashes: [sha256(APPEARANCE_SCRIPT)] },
       styleDirective: {
         hashes: [sonnerStyleHash()],
         // React sets inline styles through the CSSOM, which CSP allows; no style="" is rendered on the server.

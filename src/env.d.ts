@@ -4,10 +4,13 @@ declare namespace App {
   interface Locals {
     /** This process's one AppContext, handed over by the server entry (or the dev integration). */
     app: import("./server/context.ts").AppContext;
-    /** The signed-in reader, resolved once per request by src/middleware.ts. */
+    /**
+     * The signed-in reader, resolved once per request by src/middleware.ts. Always null on a shared
+     * render, and reading it there is a cache-safety error (server/http/pages.ts).
+     */
     user: import("./shared/user.ts").SelfUser | null;
+    /** True while rendering a page shared by every reader (server/http/public-pages.ts). */
+    sharedRender?: boolean;
     appearance: import("./shared/appearance.ts").Appearance;
-    /** A one-shot message carried over a redirect (shared/flash.ts). */
-    flash: import("./shared/flash.ts").Flash | null;
   }
 }

@@ -1,11 +1,12 @@
 /**
- * Runs before every page: finds this process's AppContext, resolves the reader from the access_token
- * cookie, picks the appearance for the first paint, and sends readers of personal pages to login.
+ * Runs before every page: finds this process's AppContext and, for pages of one reader, resolves
+ * the reader from the session cookies, picks the appearance for the first paint, and sends readers
+ * of personal pages to login. Shared pages (the same HTML for everyone, see server/http/pages.ts)
+ * skip all of it: they are rendered without cookies and must not ask who is reading.
  */
 import { defineMiddleware } from "astro:middleware";
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, sessionCookies } from "./server/auth/cookies.ts";
-import { APPEARANCE_COOKIE, parseAppearance } from "./shared/appearance.ts";
-import { FLASH_COOKIE, readFlash } from "./shared/flash.ts";
+import { APPEARANCE_COOKIE, DEFAULT_APPEARANCE, parseAppearance } from "./shared/appearance.ts";
 import { isProtectedPath, loginUrl } from "./shared/routes.ts";
 
 const DEV_APP_KEY = Symbol.for("inkwell.devApp");
@@ -16,6 +17,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   locals.app ??= (globalThis as Record<symbol, App.Locals["app"] | undefined>)[DEV_APP_KEY]!;
   if (!locals.app) throw new Error("The application context was not handed to Astro");
+  if (locals.sharedRender) {
+    // The inline script in BaseLayout applies the reader's own appearance before the first paint.
+    locals.appearance = DEFAULT_APPEARANCE;
+    return next();
+  }
 
   const found = await locals.app.services.sessions.authenticate(
     cookies.get(ACCESS_COOKIE)?.value,
@@ -36,15 +42,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const chosen = cookies.get(APPEARANCE_COOKIE)?.value;
   locals.appearance = chosen || !locals.user ? parseAppearance(chosen) : locals.user.settings;
 
-  locals.flash = readFlash(cookies.get(FLASH_COOKIE)?.value);
-  if (locals.flash) cookies.delete(FLASH_COOKIE, { path: "/" });
-
   if (!locals.user && isProtectedPath(url.pathname)) {
     return context.redirect(loginUrl(`${url.pathname}${url.search}`), 302);
   }
   const response = await next();
-  if (!response.headers.has("cache-control")) {
-    response.headers.set("Cache-Control", locals.user ? "private, no-store" : "no-cache");
-  }
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 });

@@ -1,26 +1,36 @@
 /**
- * Keeps the client's auth store in step with the session the server saw, guards personal pages on
- * the client too (the store losing its user sends the reader to login), and opens the realtime
- * socket at app start for signed-in readers, closing it when the page goes away.
+ * Keeps the client's auth store in step with the server, guards personal pages on the client too
+ * (the store losing its user sends the reader to login), fills in the signed-in reader's part of the
+ * page, and opens the realtime socket at app start for signed-in readers, closing it when the page
+ * goes away.
+ *
+ * Pages of one reader carry their session as JSON (#session-data). Shared pages carry none: a reader
+ * whose browser remembers a user asks once, GET /api/user/viewer, and a signed-out one asks nothing.
  */
 import { $accessToken, $user, setUser } from "../stores/auth";
 import { $realtimeStatus, connectRealtime } from "../stores/realtime";
+import { $viewer } from "../stores/viewer";
+import { NOTICE_PARAM, readFlash } from "../shared/flash";
 import { loginUrl } from "../shared/routes";
 import type { SelfUser } from "../shared/user";
+import type { ViewerState } from "../shared/viewer";
 import { endSessionLocally } from "./api";
-import { flushPendingToast, notify, type ToastKind } from "./toast";
+import { flushPendingToast, notify } from "./toast";
+import { applySignedIn, applySignedOut, fetchViewer } from "./viewer";
 
 interface ServerSession {
   user: SelfUser | null;
-  flash: { kind: ToastKind; message: string } | null;
+  unreadCount: number;
 }
 
-function readServerSession(): ServerSession {
+/** The session a page of one reader was rendered for; null on shared pages. */
+function readServerSession(): ServerSession | null {
   const el = document.getElementById("session-data");
+  if (!el) return null;
   try {
-    return JSON.parse(el?.textContent ?? "") as ServerSession;
+    return JSON.parse(el.textContent ?? "") as ServerSession;
   } catch {
-    return { user: null, flash: null };
+    return { user: null, unreadCount: 0 };
   }
 }
 
@@ -30,6 +40,16 @@ function guard() {
   $user.listen((user) => {
     if (!user) goLogin();
   });
+}
+
+/** A one-shot notice in the address (`?notice=`): shown once as a toast, then taken out of the address. */
+function showNotice() {
+  const url = new URL(location.href);
+  const flash = readFlash(url.searchParams.get(NOTICE_PARAM));
+  if (!url.searchParams.has(NOTICE_PARAM)) return;
+  url.searchParams.delete(NOTICE_PARAM);
+  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  if (flash) void notify(flash.kind, flash.message);
 }
 
 async function openRealtime() {
@@ -44,12 +64,38 @@ async function openRealtime() {
   if (document.querySelector("[data-presence]")) (await import("./presence-dots")).watchPresence();
 }
 
+const needsViewerCall = () => document.querySelector("[data-viewer-post], [data-viewer-person]") !== null;
+
+async function resolveViewer(server: ServerSession | null): Promise<ViewerState | null> {
+  if (!$user.get()) return null;
+  if (server?.user && !needsViewerCall()) {
+    return { user: server.user, unreadCount: server.unreadCount, hidden: [], likedPosts: [], following: [] };
+  }
+  try {
+    return await fetchViewer();
+  } catch {
+    // Offline or the server is down: keep what the browser remembers; the next page asks again.
+    return null;
+  }
+}
+
 export function startSession(): void {
-  const { user: serverUser, flash } = readServerSession();
-  if (serverUser) setUser(serverUser);
-  else if ($user.get()) endSessionLocally();
+  const server = readServerSession();
+  if (server?.user) setUser(server.user);
+  // A page of one reader rendered for nobody: whatever the browser remembers is over.
+  else if (server && $user.get()) endSessionLocally();
   if (document.body.dataset.protected === "true") guard();
   flushPendingToast();
-  if (flash) void notify(flash.kind, flash.message);
-  void openRealtime();
+  showNotice();
+  void resolveViewer(server).then((state) => {
+    if (state && !state.user) endSessionLocally();
+    if (!state?.user) {
+      if (!$user.get()) applySignedOut();
+      return;
+    }
+    setUser(state.user);
+    applySignedIn({ ...state, user: state.user });
+    $viewer.set(state);
+    void openRealtime();
+  });
 }

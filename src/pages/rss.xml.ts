@@ -1,5 +1,6 @@
 /** /rss.xml: the latest published posts with their full (already sanitised) content. */
 import type { APIRoute } from "astro";
+import { CACHE_TAGS_HEADER, cacheTag } from "../server/http/cache-tags";
 import { siteOrigin } from "../shared/site-url";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,6 +39,6 @@ export const GET: APIRoute = async ({ locals, url }) => {
     "</rss>",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300", [CACHE_TAGS_HEADER]: cacheTag.feed },
   });
 };

@@ -1,5 +1,6 @@
 /** /sitemap.xml: the site's pages and every published post with its last change. Drafts never appear. */
 import type { APIRoute } from "astro";
+import { CACHE_TAGS_HEADER, cacheTag } from "../server/http/cache-tags";
 import { siteOrigin } from "../shared/site-url";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,6 +20,6 @@ export const GET: APIRoute = async ({ locals, url }) => {
     "</urlset>",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300", [CACHE_TAGS_HEADER]: cacheTag.feed },
   });
 };

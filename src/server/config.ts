@@ -34,6 +34,10 @@ export const configSchema = z.object({
   RATE_LIMITS: onOff.default("on"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SITE_NAME: z.string().min(1).max(60).default("Inkwell"),
+  /** Memory for shared pages (bodies and their brotli and gzip forms). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Server processes with PostgreSQL (default: one per core); the embedded database admits one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

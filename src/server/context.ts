@@ -4,6 +4,7 @@
  * so nothing ever opens a second database on the same data folder.
  */
 import { createSearchService } from "./services/search.ts";
+import { createViewerService } from "./services/viewer.ts";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
@@ -53,14 +54,15 @@ interface ServiceDeps {
 }
 
 function createServices(d: ServiceDeps) {
-  const users = createUserService(d.database.db);
+  const users = createUserService(d.database.db, d.events);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
   const s3Settings = s3SettingsFrom(d.config);
   const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
   const relations = createRelations(d.database.db);
-  const posts = createPostService(d.database.db, uploads, relations);
+  const posts = createPostService(d.database.db, uploads, relations, d.events);
   const notifications = createNotificationService(d.database.db, relations, d.events, d.logger);
   notifications.listen();
+  const engagement = createEngagementService(d.database.db, relations, posts.changed, d.events);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -77,7 +79,13 @@ function createServices(d: ServiceDeps) {
     uploads,
     posts,
     relations,
-    engagement: createEngagementService(d.database.db, relations, posts.changed, d.events),
+    engagement,
+    viewer: createViewerService({
+      db: d.database.db,
+      relations,
+      unreadCount: notifications.unreadCount,
+      likedBy: engagement.likedBy,
+    }),
     people: createPeopleService(d.database.db, relations, users, d.events),
     notifications,
     search: createSearchService(d.database.db, relations),

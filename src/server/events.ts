@@ -13,6 +13,13 @@ export interface DomainEvents {
   followed: [{ actorId: string; userId: string }];
   /** A notification was stored for `recipientId` (the realtime server pushes it). */
   notification: [{ recipientId: string; notification: import("../shared/notification.ts").Notification }];
+  /**
+   * Something readers of a story see changed: its text or status (also what feeds list), its
+   * comments, or only its counters (which may show a few seconds late).
+   */
+  "post-changed": [{ postId: string; what: "content" | "comments" | "counters" }];
+  /** A person's name, username, picture or bio changed: every page showing them is out of date. */
+  "user-changed": [{ userId: string }];
   /** Someone's unread count changed. */
   "unread-count": [{ userId: string; unreadCount: number }];
 }

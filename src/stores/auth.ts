@@ -6,7 +6,8 @@ import { atom, computed } from "nanostores";
 import { persistentAtom } from "@nanostores/persistent";
 import type { SelfUser } from "../shared/user";
 
-export const AUTH_STORAGE_KEY = "auth";
+export { AUTH_STORAGE_KEY } from "../shared/appearance-script";
+import { AUTH_STORAGE_KEY } from "../shared/appearance-script";
 export const ACCESS_TOKEN_STORAGE_KEY = "accessToken";
 export const AUTH_SHAPE_VERSION = 1;
 

@@ -48,8 +48,13 @@ export function createPostStore(initial: PostState) {
 export type PostStore = ReturnType<typeof createPostStore>;
 
 const stores = new Map<string, PostStore>();
-/** One store per post on the page, shared by its islands (the like/share bar and the comments). */
+/**
+ * One store per post on the page, shared by its islands (the like/share bar and the comments). In the
+ * browser only: on the server a module-level map would be shared by every request, carry one
+ * reader's likes into another's page, and grow with every story rendered.
+ */
 export function postStore(initial: PostState): PostStore {
+  if (typeof window === "undefined") return createPostStore(initial);
   let store = stores.get(initial.postId);
   if (!store) {
     store = createPostStore(initial);
@@ -57,3 +62,6 @@ export function postStore(initial: PostState): PostStore {
   }
   return store;
 }
+
+/** How many posts have a shared store (tests check the server never fills the map). */
+export const sharedPostStores = (): number => stores.size;

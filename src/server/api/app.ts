@@ -3,6 +3,7 @@
  * (`app.request(...)`), so the tests exercise exactly what users call.
  */
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
 import { clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
@@ -39,6 +40,8 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   const limitsOn = app.config.RATE_LIMITS === "on";
   const rules: LimitRules = { ...LIMIT_RULES, ...opts.limits };
 
+  // Outermost, so it sees the final body; small answers (most of them) go out as they are.
+  api.use("*", compress({ threshold: 1024 }));
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();

@@ -1,21 +1,19 @@
 /**
- * One node:http server for everything: /api (Hono), /socket.io, built assets (sirv), then Astro SSR.
- * Astro gets this process's AppContext through `locals`, never by importing its own copy.
+ * One node:http server for everything: /api (Hono), /socket.io, built assets (sirv, pre-compressed),
+ * then Astro pages behind the shared page cache (pages.ts). Astro gets this process's AppContext
+ * through `locals`, never by importing its own copy.
  */
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
+import { createCachePurger } from "./cache-purge.ts";
+import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
-import { staticFiles, uploadedFiles, type NextFn } from "./static-files.ts";
+import { staticFiles, uploadedFiles } from "./static-files.ts";
 
-export type AstroHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: NextFn,
-  locals: App.Locals | Record<string, unknown>,
-) => Promise<void> | void;
+export type { AstroHandler } from "./pages.ts";
 
 export interface HttpOptions {
   astroHandler: AstroHandler;
@@ -31,6 +29,11 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const apiListener = getRequestListener(api.fetch);
   const assets = staticFiles(opts.clientDir);
   const uploads = uploadedFiles(app.services.uploads.dir);
+  const pages = createPageServer(app, {
+    handler: opts.astroHandler,
+    maxBytes: app.config.PAGE_CACHE_MB * 1024 * 1024,
+    publicHost: app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined,
+  });
 
   const server = http.createServer((req, res) => {
     const toApi = isApiPath(req.url);
@@ -53,25 +56,24 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       });
     }
     assets(req, res, () => {
-      void Promise.resolve(
-        opts.astroHandler(
-          req,
-          res,
-          () => {
-            res.statusCode = 404;
-            res.end("Not found");
-          },
-          { app },
-        ),
-      ).catch((err: unknown) => {
+      pages.serve(req, res).catch((err: unknown) => {
         app.logger.error(`Could not render ${req.url}`, err);
         if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
       });
     });
   });
   const io = attachRealtime(server, app);
+  // With PostgreSQL, a write handled here purges the other processes' copies too (LISTEN/NOTIFY).
+  const clustered = Boolean(app.database.pool);
+  const purger = createCachePurger(
+    app.events,
+    (tags) => pages.purge(tags),
+    clustered ? (message) => io.serverSideEmit("cache:purge", message) : undefined,
+  );
+  if (clustered) io.on("cache:purge", (message) => purger.received(message));
+  app.beforeClose(async () => purger.close());
   // Slow-loris guard without cutting long uploads short.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
-  return { server, io, api };
+  return { server, io, api, pages };
 }

@@ -1,4 +1,4 @@
-/** Built assets through sirv: hashed files under /_astro are cached for a year, the rest briefly. */
+/** Built assets through sirv, pre-compressed: hashed files under /_astro are cached for a year, the rest briefly. */
 import sirv from "sirv";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -8,6 +8,9 @@ export function staticFiles(dir: string) {
   return sirv(dir, {
     etag: true,
     dotfiles: false,
+    // The build writes .br and .gz copies (build/precompress.ts): served as they are, per Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders(res: ServerResponse, pathname: string) {
       res.setHeader(
         "Cache-Control",

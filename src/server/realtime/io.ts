@@ -11,6 +11,7 @@ import type { AppContext } from "../context.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { PurgeMessage } from "../http/cache-purge.ts";
 import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
 
 /** Messages between server processes (never sent to browsers). */
@@ -32,8 +33,10 @@ interface ServerSideEvents {
   "presence:snapshot": (snapshot: PresenceSnapshot) => void;
   "presence:hello": () => void;
   "presence:bye": (node: string) => void;
+  /** Shared pages to drop (http/cache-purge.ts). */
+  "cache:purge": (message: PurgeMessage) => void;
 }
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
 
 function handshakeToken(socket: HandshakeSocket): string | undefined {

@@ -78,6 +78,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         return { iLiked: true, stats: await stats(tx, postId) };
       });
       onChange();
+      events?.emit("post-changed", { postId, what: "counters" });
       if (result.iLiked) events?.emit("liked", { actorId: userId, postId });
       return result;
     },
@@ -159,6 +160,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
       });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
       onChange();
+      events?.emit("post-changed", { postId: input.postId, what: "comments" });
       events?.emit("commented", {
         actorId: userId,
         postId: input.postId,
@@ -192,6 +194,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         return { stats: await stats(tx, own.postId) };
       });
       onChange();
+      events?.emit("post-changed", { postId: own.postId, what: "comments" });
       return result;
     },
 
@@ -207,6 +210,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         return { stats: await stats(tx, postId) };
       });
       onChange();
+      events?.emit("post-changed", { postId, what: "counters" });
       events?.emit("shared", { actorId: userId, postId });
       return result;
     },

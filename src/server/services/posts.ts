@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { renderMarkdown } from "../content/markdown.ts";
 import { slugBase, slugSuffix } from "../content/slugs.ts";
 import { createTtlCache } from "./ttl-cache.ts";
+import type { EventBus } from "../events.ts";
 import type { Relations } from "./relations.ts";
 import type { UploadService } from "./uploads.ts";
 import type { Author, Post, PostSummary, Topic } from "../../shared/post.ts";
@@ -87,7 +88,12 @@ export interface PostPage {
 
 export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
 
-export function createPostService(db: Db, uploads: Pick<UploadService, "ready">, relations: Relations) {
+export function createPostService(
+  db: Db,
+  uploads: Pick<UploadService, "ready">,
+  relations: Relations,
+  events?: EventBus,
+) {
   /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
   async function imageSize(src: string) {
     if (!src.startsWith("/uploads/")) return null;
@@ -268,6 +274,7 @@ export function createPostService(db: Db, uploads: Pick<UploadService, "ready">,
         })
         .returning();
       changed();
+      events?.emit("post-changed", { postId: row!.id, what: "content" });
       return service.getOwn(authorId, row!.id);
     },
 
@@ -330,6 +337,7 @@ export function createPostService(db: Db, uploads: Pick<UploadService, "ready">,
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
       changed();
+      events?.emit("post-changed", { postId: post.id, what: "content" });
       if (oldSlug) {
         await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
         await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
@@ -344,6 +352,7 @@ export function createPostService(db: Db, uploads: Pick<UploadService, "ready">,
         .returning({ id: posts.id });
       if (deleted.length === 0) throw new NotFoundError("Post not found");
       changed();
+      events?.emit("post-changed", { postId: id, what: "content" });
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */

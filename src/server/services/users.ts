@@ -6,6 +6,7 @@ import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
 import type { UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { SelfUser } from "../../shared/user.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
+import type { EventBus } from "../events.ts";
 
 export const USERNAME_TAKEN = "That username is taken";
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
@@ -51,7 +52,7 @@ function conflictFrom(err: unknown): never {
   throw err;
 }
 
-export function createUserService(db: Db) {
+export function createUserService(db: Db, events?: EventBus) {
   async function findByUsernameKey(key: string) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
     return row;
@@ -116,6 +117,7 @@ export function createUserService(db: Db) {
       try {
         const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
         if (!row) throw new NotFoundError("User not found");
+        events?.emit("user-changed", { userId: id });
         return toSelfUser(row);
       } catch (err) {
         if (err instanceof NotFoundError) throw err;

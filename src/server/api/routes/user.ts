@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { changePasswordSchema } from "../../../shared/schemas/auth.ts";
 import { updateMeSchema } from "../../../shared/schemas/user.ts";
+import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
+import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
 import { toSelfUser } from "../../services/users.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -12,6 +14,16 @@ export const PROFILE_UPDATED = "Profile updated successfully!";
 export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
   .get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)))
+  /**
+   * GET /api/user/viewer?posts=&people=: the one personal call of a shared page (an addition to the
+   * contract, docs/api.md). Signed out answers `user: null` rather than 401: the page simply stays as it is.
+   */
+  .get("/viewer", validate("query", viewerQuerySchema), async (c) => {
+    const user = c.var.user;
+    c.header("Vary", "Cookie, Authorization");
+    if (!user) return ok(c, SIGNED_OUT_VIEWER);
+    return ok(c, await c.var.app.services.viewer.state(user, c.req.valid("query")));
+  })
   /** PATCH /api/user/me: the caller's own listed fields only; answers the new user. */
   .patch("/me", requireUser, validate("json", updateMeSchema), async (c) => {
     const input = c.req.valid("json");

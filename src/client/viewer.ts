@@ -1,0 +1,70 @@
+/**
+ * Shared pages are the same HTML for everyone; this fills in the signed-in reader's part: the account
+ * menu, the bell, their author tools, and hiding the stories, comments and people of anyone they are
+ * blocked with. Pages name what they need to know with `data-viewer-post` / `data-viewer-person`.
+ */
+import type { SelfUser } from "../shared/user";
+import { initials } from "../shared/user";
+import type { ViewerState } from "../shared/viewer";
+import { api } from "./api";
+
+function idsOf(attribute: string, dataKey: string): string[] {
+  const ids = [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)].map((el) => el.dataset[dataKey] ?? "");
+  return [...new Set(ids.filter(Boolean))].slice(0, 50);
+}
+
+/** The one personal call of a page. */
+export async function fetchViewer(): Promise<ViewerState> {
+  const posts = idsOf("data-viewer-post", "viewerPost");
+  const people = idsOf("data-viewer-person", "viewerPerson");
+  const query: Record<string, string> = {};
+  if (posts.length) query.posts = posts.join(",");
+  if (people.length) query.people = people.join(",");
+  return (await api.get<ViewerState>("/user/viewer", { query })).data;
+}
+
+function fillUserMenu(user: SelfUser) {
+  for (const menu of document.querySelectorAll<HTMLElement>("[data-user-menu]")) {
+    menu.querySelector("summary")?.setAttribute("aria-label", `Account menu for ${user.firstName} ${user.lastName}`);
+    const name = menu.querySelector("[data-user-name]");
+    if (name) name.textContent = `${user.firstName} ${user.lastName}`;
+    const handle = menu.querySelector("[data-user-handle]");
+    if (handle) handle.textContent = `@${user.username}`;
+    const badge = menu.querySelector<HTMLElement>("[data-user-initials]");
+    if (!badge) continue;
+    badge.textContent = initials(user);
+    menu.querySelector("img[data-user-avatar]")?.remove();
+    if (user.avatar) {
+      const img = document.createElement("img");
+      Object.assign(img, { src: user.avatar, alt: "", width: 36, height: 36 });
+      img.className = "h-9 w-9 rounded-full object-cover";
+      img.dataset.userAvatar = "";
+      badge.hidden = true;
+      badge.before(img);
+    } else badge.hidden = false;
+  }
+}
+
+/** Stories, comments and people by someone the reader is blocked with disappear from the page. */
+export function hideBlocked(hidden: readonly string[], root: ParentNode = document): void {
+  if (hidden.length === 0) return;
+  const set = new Set(hidden);
+  for (const el of root.querySelectorAll<HTMLElement>("[data-by]")) if (set.has(el.dataset.by ?? "")) el.hidden = true;
+}
+
+export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
+  document.documentElement.dataset.auth = "in";
+  fillUserMenu(state.user);
+  hideBlocked(state.hidden);
+  for (const el of document.querySelectorAll<HTMLElement>("[data-author-only]")) {
+    if (el.dataset.authorOnly === state.user._id) el.hidden = false;
+  }
+  const bell = document.querySelector<HTMLElement>("[data-bell-slot]");
+  if (bell && !bell.hasChildNodes()) {
+    void import("../islands/mount").then(({ mountBell }) => mountBell(bell, state.unreadCount));
+  }
+}
+
+export function applySignedOut(): void {
+  delete document.documentElement.dataset.auth;
+}

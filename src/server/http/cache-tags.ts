@@ -1,0 +1,37 @@
+/**
+ * What a shared page shows, named so writes can purge it (cache-purge.ts): a page calls
+ * `tagPage(Astro.response.headers, ...)` with every story and person on it. The headers are read
+ * by the page server (pages.ts) and never sent.
+ */
+export const CACHE_TAGS_HEADER = "x-cache-tags";
+/** A shared render that found nothing public but might for a signed-in reader (a draft) says so. */
+export const NEEDS_READER_HEADER = "x-needs-reader";
+
+export const cacheTag = {
+  post: (id: string) => `post:${id}`,
+  user: (id: string) => `user:${id}`,
+  /** Every page that lists stories: a new, changed or removed story changes it. */
+  feed: "feed",
+} as const;
+
+export function tagPage(headers: Headers, ...tags: (string | string[])[]): void {
+  const all = new Set([...(headers.get(CACHE_TAGS_HEADER)?.split(" ").filter(Boolean) ?? []), ...tags.flat()]);
+  headers.set(CACHE_TAGS_HEADER, [...all].join(" "));
+}
+
+/** Tags for a list of stories: each story and each author shown. */
+export function storyTags(posts: { _id: string; author: { _id: string } }[]): string[] {
+  return posts.flatMap((p) => [cacheTag.post(p._id), cacheTag.user(p.author._id)]);
+}
+
+export function markNeedsReader(headers: Headers): void {
+  headers.set(NEEDS_READER_HEADER, "1");
+}
+
+/**
+ * The signed-in reader of a page that also has a shared version: null on a shared render, without
+ * tripping the cache-safety guard (which fires when a shared render reads `locals.user`).
+ */
+export function readerOf(locals: App.Locals): App.Locals["user"] {
+  return locals.sharedRender ? null : locals.user;
+}

@@ -1,0 +1,47 @@
+/** Content negotiation and on-the-fly compression for responses that are not kept pre-compressed. */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Below this, compressing costs more than it saves. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The best encoding the client accepts (brotli, then gzip), from its Accept-Encoding header. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/** Worth compressing: text-like and large enough. */
+export function compressible(contentType: string | undefined, length: number): boolean {
+  if (length < COMPRESS_MIN_BYTES || !contentType) return false;
+  return /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/.test(
+    contentType,
+  );
+}
+
+/** Fast settings: this runs per response, unlike the cache's store-time compression. */
+export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzip(body, { level: 6 });
+}

@@ -1,0 +1,130 @@
+/**
+ * Rendered public pages kept in memory: one entry per address, stored with its brotli and gzip forms
+ * and an ETag, bounded by bytes (least recently used goes first), and purged by tag (a story, a
+ * person, the feeds) when something they show changes. Entries past `freshMs` are still served
+ * while one re-render runs (stale-while-revalidate); purged entries are gone at once.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  tags: string[];
+}
+
+export interface CachedPage extends RenderedPage {
+  etag: string;
+  br: Buffer;
+  gz: Buffer;
+  storedAt: number;
+  size: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** After this an entry is stale: still served, and re-rendered once in the background. */
+  freshMs: number;
+  /** After this a stale entry is not served any more. */
+  staleMs: number;
+  now?: () => number;
+}
+
+/** Compresses once, at store time, so every hit is a plain write of ready bytes. */
+export async function preparePage(page: RenderedPage, now: number): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(page.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }),
+    gzip(page.body, { level: 9 }),
+  ]);
+  const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
+  return { ...page, etag, br, gz, storedAt: now, size: page.body.length + br.length + gz.length + 512 };
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #byTag = new Map<string, Set<string>>();
+  #bytes = 0;
+  readonly #opts: Required<PageCacheOptions>;
+
+  constructor(opts: PageCacheOptions) {
+    this.#opts = { now: Date.now, ...opts };
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The entry and whether it is still fresh; undefined when absent or too old to serve. */
+  get(key: string): { page: CachedPage; fresh: boolean } | undefined {
+    const page = this.#entries.get(key);
+    if (!page) return undefined;
+    const age = this.#opts.now() - page.storedAt;
+    if (age > this.#opts.freshMs + this.#opts.staleMs) {
+      this.#delete(key);
+      return undefined;
+    }
+    // Most recently used moves to the end of the map's order.
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    return { page, fresh: age <= this.#opts.freshMs };
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (page.size > this.#opts.maxBytes / 4) return;
+    this.#delete(key);
+    this.#entries.set(key, page);
+    this.#bytes += page.size;
+    for (const tag of page.tags) {
+      let keys = this.#byTag.get(tag);
+      if (!keys) this.#byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#opts.maxBytes) break;
+      this.#delete(oldest);
+    }
+  }
+
+  /** Drops every entry carrying any of `tags`; returns how many went. */
+  purge(tags: Iterable<string>): number {
+    let count = 0;
+    for (const tag of tags) {
+      const keys = this.#byTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) count += this.#delete(key) ? 1 : 0;
+    }
+    return count;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#byTag.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(key: string): boolean {
+    const page = this.#entries.get(key);
+    if (!page) return false;
+    this.#entries.delete(key);
+    this.#bytes -= page.size;
+    for (const tag of page.tags) {
+      const keys = this.#byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#byTag.delete(tag);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Astro pages behind the page cache. A shared page (public-pages.ts) is rendered once without the
+ * reader's cookies, kept pre-compressed and served to everyone, with no session look-up; every other
+ * page is rendered for its reader and compressed on the way out. The cache-safety guard refuses to
+ * share a render that set a cookie or asked who the reader is.
+ */
+import { IncomingMessage, type ServerResponse } from "node:http";
+import { Writable } from "node:stream";
+import type { AppContext } from "../context.ts";
+import { CACHE_TAGS_HEADER, NEEDS_READER_HEADER } from "./cache-tags.ts";
+import { compress, compressible, pickEncoding } from "./compression.ts";
+import { PageCache, preparePage, type CachedPage, type RenderedPage } from "./page-cache.ts";
+import { sharedPageKey, sharedPageUrl } from "./public-pages.ts";
+import type { NextFn } from "./static-files.ts";
+
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: NextFn,
+  locals: Record<string, unknown>,
+) => Promise<void> | void;
+
+
+/** Shared pages: fresh for a minute (purges make changes show sooner), then served stale while re-rendered. */
+export const SHARED_FRESH_SECONDS = 60;
+export const SHARED_STALE_SECONDS = 60;
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+type Headers = Record<string, string | string[]>;
+interface Captured {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** Collects what Astro's node handler writes, so it can be cached or compressed before it goes out. */
+class CapturedResponse extends Writable {
+  statusCode = 200;
+  statusMessage = "";
+  headersSent = false;
+  readonly headers: Headers = {};
+  readonly chunks: Buffer[] = [];
+  readonly req: IncomingMessage;
+  constructor(req: IncomingMessage) {
+    super();
+    this.req = req;
+  }
+  setHeader(name: string, value: string | number | readonly string[]) {
+    this.headers[name.toLowerCase()] = Array.isArray(value) ? [...(value as string[])] : String(value);
+    return this;
+  }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+  removeHeader(name: string) {
+    delete this.headers[name.toLowerCase()];
+  }
+  hasHeader(name: string) {
+    return name.toLowerCase() in this.headers;
+  }
+  writeHead(status: number, ...rest: unknown[]) {
+    this.statusCode = status;
+    const headers = rest.find((r) => r && typeof r === "object") as Record<string, string | string[]> | undefined;
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) this.setHeader(name, value);
+    this.headersSent = true;
+    return this;
+  }
+  override _write(chunk: Buffer | string, _enc: BufferEncoding, done: () => void) {
+    this.chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+    done();
+  }
+}
+
+async function render(
+  handler: AstroHandler,
+  req: IncomingMessage,
+  locals: Record<string, unknown>,
+  onError: (err: unknown) => void,
+): Promise<Captured> {
+  const out = new CapturedResponse(req);
+  const finished = new Promise<void>((resolve) => out.once("finish", resolve));
+  const notFound = () => void out.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+  try {
+    await handler(req, out as unknown as ServerResponse, notFound, locals);
+  } catch (err) {
+    onError(err);
+    if (!out.writableEnded) out.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+  }
+  await finished;
+  return { status: out.statusCode, headers: out.headers, body: Buffer.concat(out.chunks) };
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+function tagsOf(headers: Headers): string[] {
+  const declared = headerText(headers[CACHE_TAGS_HEADER]) ?? "";
+  return ["page", ...declared.split(/[\s,]+/).filter(Boolean)];
+}
+
+/** Headers a reader may see: the internal ones are dropped. */
+function outgoing(headers: Headers): Headers {
+  const out = { ...headers };
+  delete out[CACHE_TAGS_HEADER];
+  delete out[NEEDS_READER_HEADER];
+  delete out["content-length"];
+  delete out["transfer-encoding"];
+  return out;
+}
+
+type SharedOutcome =
+  | { kind: "cached"; page: CachedPage }
+  | { kind: "uncacheable"; captured: Captured; needsReader: boolean };
+
+export interface PageServerOptions {
+  handler: AstroHandler;
+  /** Bytes the cache may hold (bodies plus their compressed forms). */
+  maxBytes: number;
+  /** When PUBLIC_URL is set, shared pages are rendered for its host whatever Host a request sent. */
+  publicHost?: string;
+}
+
+export function createPageServer(app: AppContext, opts: PageServerOptions) {
+  const cache = new PageCache({
+    maxBytes: opts.maxBytes,
+    freshMs: SHARED_FRESH_SECONDS * 1000,
+    staleMs: SHARED_STALE_SECONDS * 1000,
+  });
+  const inflight = new Map<string, Promise<SharedOutcome>>();
+  /** Bumped by every purge: a render that overlapped one may hold old data and is not kept. */
+  let epoch = 0;
+  const strict = app.config.NODE_ENV !== "production";
+  const logError = (url: string | undefined) => (err: unknown) => app.logger.error(`Could not render ${url}`, err);
+
+  /** One render per key at a time; everyone asking meanwhile shares its outcome. */
+  function renderShared(key: string, host: string, req: IncomingMessage): Promise<SharedOutcome> {
+    let pending = inflight.get(key);
+    if (pending) return pending;
+    pending = (async (): Promise<SharedOutcome> => {
+      const startedAt = epoch;
+      const touched = { reader: false };
+      const locals: Record<string, unknown> = { app, sharedRender: true };
+      // The reader is unknown by construction; asking anyway is the bug the guard exists for.
+      Object.defineProperty(locals, "user", {
+        enumerable: false,
+        get() {
+          touched.reader = true;
+          return null;
+        },
+      });
+      // Nothing of the reader reaches Astro: no cookies, no Authorization, only the host.
+      const shared = new IncomingMessage(req.socket);
+      shared.headers = { host };
+      shared.url = sharedPageUrl(key, host);
+      shared.method = "GET";
+      shared.push(null);
+      const captured = await render(opts.handler, shared, locals, logError(shared.url));
+      const needsReader = NEEDS_READER_HEADER in captured.headers;
+      if (captured.headers["set-cookie"] || touched.reader) {
+        const what = captured.headers["set-cookie"] ? "set a cookie" : "read the signed-in reader";
+        const err = new Error(`Cache safety: the shared render of ${key} ${what}`);
+        app.logger.error(err.message);
+        if (strict) throw err;
+        return { kind: "uncacheable", captured, needsReader: true };
+      }
+      if (captured.status !== 200 || needsReader) return { kind: "uncacheable", captured, needsReader };
+      const rendered: RenderedPage = {
+        status: 200,
+        headers: outgoing(captured.headers) as Record<string, string>,
+        body: captured.body,
+        tags: tagsOf(captured.headers),
+      };
+      const page = await preparePage(rendered, Date.now());
+      if (epoch === startedAt) cache.set(key, page);
+      return { kind: "cached", page };
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+    return pending;
+  }
+
+  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
+    const headers: Headers = {
+      ...page.headers,
+      "cache-control": SHARED_CACHE_CONTROL,
+      etag: page.etag,
+      vary: "Accept-Encoding",
+      "surrogate-key": page.tags.join(" "),
+      "cache-tag": page.tags.join(","),
+      "x-cache": state,
+    };
+    if (req.headers["if-none-match"] === page.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.length);
+    res.writeHead(page.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function sendPrivate(req: IncomingMessage, res: ServerResponse, captured: Captured) {
+    const headers = outgoing(captured.headers);
+    headers["cache-control"] ??= PRIVATE_CACHE_CONTROL;
+    let body = captured.body;
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "identity" && compressible(headerText(headers["content-type"]), body.length)) {
+      body = await compress(body, encoding);
+      headers["content-encoding"] = encoding;
+      headers.vary = "Accept-Encoding";
+    }
+    headers["content-length"] = String(body.length);
+    res.writeHead(captured.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function servePrivate(req: IncomingMessage, res: ServerResponse) {
+    const captured = await render(opts.handler, req, { app }, logError(req.url));
+    await sendPrivate(req, res, captured);
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const host = opts.publicHost ?? req.headers.host ?? "localhost";
+    const key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+    if (!key) return servePrivate(req, res);
+    const hit = cache.get(key);
+    if (hit) {
+      if (!hit.fresh) void renderShared(key, host, req).catch(logError(req.url));
+      return sendShared(req, res, hit.page, hit.fresh ? "HIT" : "STALE");
+    }
+    const outcome = await renderShared(key, host, req);
+    if (outcome.kind === "cached") return sendShared(req, res, outcome.page, "MISS");
+    // Not for everyone (a redirect, a 404, a draft): a signed-in reader gets a render of their own.
+    if (outcome.needsReader && /(?:^|;\s*)(access|refresh)_token=/.test(req.headers.cookie ?? "")) {
+      return servePrivate(req, res);
+    }
+    return sendPrivate(req, res, outcome.captured);
+  }
+
+  return {
+    serve,
+    cache,
+    /** Drops the shared pages carrying any of these tags (see cache/purge.ts for who calls it). */
+    purge(tags: string[]): number {
+      epoch++;
+      return cache.purge(tags);
+    },
+  };
+}
+export type PageServer = ReturnType<typeof createPageServer>;

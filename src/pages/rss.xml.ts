@@ -39,6 +39,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
     "</rss>",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300", [CACHE_TAGS_HEADER]: cacheTag.feed },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      [CACHE_TAGS_HEADER]: cacheTag.feed,
+    },
   });
 };

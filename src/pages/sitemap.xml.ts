@@ -20,6 +20,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
     "</urlset>",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300", [CACHE_TAGS_HEADER]: cacheTag.feed },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      [CACHE_TAGS_HEADER]: cacheTag.feed,
+    },
   });
 };

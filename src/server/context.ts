@@ -84,7 +84,7 @@ function createServices(d: ServiceDeps) {
       db: d.database.db,
       relations,
       unreadCount: notifications.unreadCount,
-      likedBy: engagement.likedBy,
+      likedBy: (userId, postIds) => engagement.likedBy(userId, postIds),
     }),
     people: createPeopleService(d.database.db, relations, users, d.events),
     notifications,

@@ -1,10 +1,19 @@
-/** Production entry: validate configuration, start, and shut down gracefully on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from "./config.ts";
+/**
+ * Production entry: validate configuration, start, and shut down gracefully on SIGTERM/SIGINT.
+ * With PostgreSQL it runs `WEB_CONCURRENCY` processes (default: one per core) sharing the port
+ * (node:cluster); realtime events and page-cache purges travel between them through PostgreSQL.
+ * The embedded database admits one process, so PGlite always runs one.
+ */
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+import type { AddressInfo } from "node:net";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { loadDotEnv } from "./env-file.ts";
+import { createLogger } from "./logger.ts";
 import { startServer } from "./start-server.ts";
 
 loadDotEnv();
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -15,13 +24,63 @@ try {
   throw err;
 }
 
-const running = await startServer(config);
-running.app.logger.info(
-  `${config.SITE_NAME} listening on ${config.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,
-);
+/** How many server processes this configuration runs. */
+function processCount(c: Config): number {
+  if (c.engine === "pglite") return 1;
+  return c.WEB_CONCURRENCY ?? availableParallelism();
+}
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+function onShutdownSignal(handler: (signal: string) => void) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => handler(signal));
+}
+
+function runPrimary(c: Config, count: number) {
+  const logger = createLogger(c.LOG_LEVEL);
+  let stopping = false;
+  let listening = false;
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    // One that could not even start (bad database address...) would only fail again.
+    if (!listening) {
+      logger.error(`Server process ${worker.process.pid} could not start (${signal ?? code})`);
+      process.exit(typeof code === "number" && code > 0 ? code : 1);
+    }
+    logger.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  cluster.once("listening", (_worker, address: AddressInfo | { address: string; port: number }) => {
+    listening = true;
+    const host = address.address?.includes(":") ? `[${address.address}]` : address.address;
+    logger.info(
+      `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? `http://${host}:${address.port}`} (database: postgres, ${count} processes)`,
+    );
+  });
+  for (let i = 0; i < count; i++) cluster.fork();
+  onShutdownSignal((signal) => {
+    stopping = true;
+    logger.info(`${signal} received: stopping ${count} server processes`);
+    const workers = Object.values(cluster.workers ?? {});
+    let left = workers.length;
+    let failed = false;
+    if (left === 0) process.exit(0);
+    for (const worker of workers) {
+      worker?.once("exit", (code) => {
+        failed ||= code !== 0;
+        if (--left === 0) process.exit(failed ? 1 : 0);
+      });
+      worker?.process.kill("SIGTERM");
+    }
+  });
+}
+
+async function runServer(c: Config, quiet: boolean) {
+  const running = await startServer(c);
+  if (!quiet) {
+    running.app.logger.info(
+      `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,
+    );
+  }
+  onShutdownSignal((signal) => {
     running.app.logger.info(`${signal} received: finishing in-flight requests`);
     running.close().then(
       () => process.exit(0),
@@ -32,3 +91,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     );
   });
 }
+
+const count = processCount(config);
+if (count > 1 && cluster.isPrimary) runPrimary(config, count);
+else await runServer(config, cluster.isWorker);

@@ -94,3 +94,14 @@ describe("follow (section 4)", () => {
     );
   });
 });
+
+describe("post stores on the server", () => {
+  it("are never kept between renders, so one reader's likes cannot reach another's page", async () => {
+    const { postStore, sharedPostStores } = await import("./post");
+    const forAda = postStore({ postId: "p", iLiked: true, stats });
+    const forBob = postStore({ postId: "p", iLiked: false, stats });
+    expect(forAda).not.toBe(forBob);
+    expect(forBob.$post.get().iLiked).toBe(false);
+    expect(sharedPostStores()).toBe(0);
+  });
+});

@@ -4,15 +4,11 @@
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config.ts";
-import { createLogger } from "../../src/server/logger.ts";
-import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
+import type { RunningServer } from "../../src/server/start-server.ts";
 import { PROTECTED_PATHS } from "../../src/shared/routes.ts";
-import { insertUser, TEST_SECRET, withCleanup } from "../support/test-app.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
 
 let running: RunningServer;
 let token: string;
@@ -20,20 +16,7 @@ let fullName: string;
 let adaId: string;
 
 beforeAll(async () => {
-  if (!existsSync(ASTRO_ENTRY)) throw new Error("Build the site first: npm run build");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-server-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: TEST_SECRET,
-    DATABASE_URL: process.env.DATABASE_URL ?? "",
-  });
-  running = withCleanup(
-    await startServer(config, { pgliteDataDir: "memory://", logger: createLogger("silent") }),
-    dataDir,
-  );
+  running = await startTestServer();
   const ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
   token = ada.token;
   adaId = ada.user.id;
@@ -48,8 +31,9 @@ const signedIn = () => ({ headers: { cookie: `access_token=${token}` } });
 
 describe("one context per process", () => {
   it("serves pages and the API from the same single database client", async () => {
+    // Home's "For you" is the signed-in reader's own page, rendered for them.
     const page = await (await get("/", signedIn())).text();
-    expect(page).toContain(fullName);
+    expect(page).toContain(`Welcome back, ${fullName.split(" ")[0]}`);
     const health = await (await get("/api/health")).json();
     expect(health.data.dbClients).toBe(1);
   });
@@ -114,10 +98,12 @@ describe("routes", () => {
   it("a missing post goes home and says 'Post not found' there", async () => {
     const res = await get("/post/no-such-post");
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/");
-    const flash = res.headers.getSetCookie().find((c) => c.startsWith("flash="))!;
-    const home = await (await get("/", { headers: { cookie: flash.split(";")[0]! } })).text();
-    expect(home).toContain("Post not found");
+    expect(res.headers.get("location")).toBe("/?notice=post-not-found");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // Without JavaScript the notice is in the page; with it, a toast (client/session.ts).
+    const home = await (await get("/?notice=post-not-found")).text();
+    expect(home).toMatch(/<noscript>.*Post not found/s);
+    expect(await (await get("/?notice=anything-else")).text()).not.toContain("<noscript>");
   });
 
   it("main screens have the sidebar and topbar; interests has neither", async () => {
@@ -174,7 +160,7 @@ describe("appearance", () => {
       headers: { origin: running.url, ...(init.headers as Record<string, string>) },
     });
 
-  it("remembers the choice in a cookie and paints the next page with it", async () => {
+  it("remembers the choice in a cookie; pages of one reader are painted with it, shared pages are not", async () => {
     const res = await post({ theme: "editorial", mode: "dark", redirect: "/help" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/help");
@@ -182,8 +168,13 @@ describe("appearance", () => {
       .getSetCookie()
       .find((c) => c.startsWith("appearance="))!
       .split(";")[0]!;
-    const html = await (await get("/help", { headers: { cookie } })).text();
-    expect(html).toContain('data-theme="editorial" data-mode="dark"');
+    expect(await (await get("/auth/login", { headers: { cookie } })).text()).toContain(
+      'data-theme="editorial" data-mode="dark"',
+    );
+    // The shared page is everyone's: the inline script applies the cookie in the browser.
+    const shared = await (await get("/help", { headers: { cookie } })).text();
+    expect(shared).toContain('data-theme="soft" data-mode="system"');
+    expect(shared).toContain("appearance=");
   });
 
   it("never redirects off the site", async () => {
@@ -202,7 +193,7 @@ describe("appearance", () => {
       { headers: { cookie: `access_token=${ada.token}`, accept: "application/json" } },
     );
     expect(res.status).toBe(204);
-    const html = await (await get("/help", { headers: { cookie: `access_token=${ada.token}` } })).text();
+    const html = await (await get("/settings", { headers: { cookie: `access_token=${ada.token}` } })).text();
     expect(html).toContain('data-theme="modern" data-mode="light"');
   });
 });

@@ -27,14 +27,20 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
   if (actions && !actions.hasChildNodes()) {
     document.querySelector<HTMLElement>("[data-static-responses]")?.setAttribute("hidden", "");
     actions.hidden = false;
-    createRoot(actions).render(<PostActions initial={reactions} url={data.url} title={data.title} isAuthor={isAuthor} />);
+    createRoot(actions).render(
+      <PostActions initial={reactions} url={data.url} title={data.title} isAuthor={isAuthor} />,
+    );
   }
 
   const comments = document.querySelector<HTMLElement>("[data-comments]");
   if (comments && data.comments) {
     const shown = withoutHidden(data.comments.comments, hidden);
     const removed = data.comments.comments.length - shown.length;
-    const initial = { ...data.comments, comments: shown, meta: { ...data.comments.meta, total: data.comments.meta.total - removed } };
+    const initial = {
+      ...data.comments,
+      comments: shown,
+      meta: { ...data.comments.meta, total: data.comments.meta.total - removed },
+    };
     createRoot(comments).render(<Comments post={reactions} initial={initial} meId={state.user._id} />);
   }
 

@@ -3,7 +3,6 @@
  * (`app.request(...)`), so the tests exercise exactly what users call.
  */
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
 import { clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
@@ -11,6 +10,7 @@ import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
 import { LIMIT_RULES, type LimitRules } from "./limits.ts";
 import { identify } from "./middleware/auth.ts";
+import { compression } from "./middleware/compression.ts";
 import { jsonBodyRules } from "./middleware/body-rules.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
@@ -41,7 +41,7 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   const rules: LimitRules = { ...LIMIT_RULES, ...opts.limits };
 
   // Outermost, so it sees the final body; small answers (most of them) go out as they are.
-  api.use("*", compress({ threshold: 1024 }));
+  api.use("*", compression);
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();

@@ -20,7 +20,6 @@ export type AstroHandler = (
   locals: Record<string, unknown>,
 ) => Promise<void> | void;
 
-
 /** Shared pages: fresh for a minute (purges make changes show sooner), then served stale while re-rendered. */
 export const SHARED_FRESH_SECONDS = 60;
 export const SHARED_STALE_SECONDS = 60;
@@ -85,7 +84,8 @@ async function render(
     await handler(req, out as unknown as ServerResponse, notFound, locals);
   } catch (err) {
     onError(err);
-    if (!out.writableEnded) out.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+    if (!out.writableEnded)
+      out.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
   }
   await finished;
   return { status: out.statusCode, headers: out.headers, body: Buffer.concat(out.chunks) };
@@ -111,8 +111,7 @@ function outgoing(headers: Headers): Headers {
 }
 
 type SharedOutcome =
-  | { kind: "cached"; page: CachedPage }
-  | { kind: "uncacheable"; captured: Captured; needsReader: boolean };
+  { kind: "cached"; page: CachedPage } | { kind: "uncacheable"; captured: Captured; needsReader: boolean };
 
 export interface PageServerOptions {
   handler: AstroHandler;

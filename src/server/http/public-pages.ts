@@ -42,12 +42,10 @@ const MAX_KEY_LENGTH = 512;
 
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader
-    .split(";")
-    .some((c) => {
-      const name = c.trim().split("=")[0];
-      return name === ACCESS_COOKIE || name === REFRESH_COOKIE;
-    });
+  return cookieHeader.split(";").some((c) => {
+    const name = c.trim().split("=")[0];
+    return name === ACCESS_COOKIE || name === REFRESH_COOKIE;
+  });
 }
 
 /** The cache key for a shared page, or null when this request gets a page of its own. */

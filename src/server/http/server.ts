@@ -71,7 +71,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     clustered ? (message) => io.serverSideEmit("cache:purge", message) : undefined,
   );
   if (clustered) io.on("cache:purge", (message) => purger.received(message));
-  app.beforeClose(async () => purger.close());
+  app.beforeClose(() => Promise.resolve(purger.close()));
   // Slow-loris guard without cutting long uploads short.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;

@@ -32,6 +32,8 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     onPostChange();
     commentPages.clear();
   };
+  // Comment pages carry their authors' names and pictures.
+  events?.on("user-changed", () => commentPages.clear());
   async function publishedPost(postId: string) {
     const [post] = await db
       .select({ id: posts.id, authorId: posts.authorId })

@@ -217,6 +217,8 @@ export function createPostService(
     feeds.clear();
     relatedCache.clear();
   };
+  // Feeds carry authors' names and pictures.
+  events?.on("user-changed", changed);
 
   function coverColumns(cover: CreatePostInput["coverImage"]) {
     if (cover === undefined) return {};

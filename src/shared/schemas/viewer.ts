@@ -4,15 +4,17 @@ import { z } from "zod";
 /** A page shows at most this many stories or people whose personal state it needs. */
 export const VIEWER_IDS_MAX = 50;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const idList = (what: string) =>
-  z
-    .string()
-    .transform((s) => [...new Set(s.split(",").filter(Boolean))])
-    .pipe(
-      z
-        .array(z.uuid({ error: `${what} must be ids separated by commas` }))
-        .max(VIEWER_IDS_MAX, `At most ${VIEWER_IDS_MAX} ${what}`),
-    );
+  z.string().transform((s, ctx) => {
+    const ids = [...new Set(s.split(",").filter(Boolean))];
+    if (ids.some((id) => !UUID.test(id)))
+      ctx.addIssue({ code: "custom", message: `${what} must be ids separated by commas` });
+    else if (ids.length > VIEWER_IDS_MAX)
+      ctx.addIssue({ code: "custom", message: `At most ${VIEWER_IDS_MAX} ${what}` });
+    return ids;
+  });
 
 export const viewerQuerySchema = z.strictObject({
   posts: idList("posts").optional(),

@@ -1,0 +1,26 @@
+/**
+ * Compresses API answers of 1 KB and more (brotli or gzip, as the client accepts); smaller ones go
+ * out as they are. JSON answers are whole in memory already, so this buffers nothing new.
+ */
+import type { MiddlewareHandler } from "hono";
+import { compress, compressible, pickEncoding } from "../../http/compression.ts";
+
+export const compression: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  const encoding = pickEncoding(c.req.header("accept-encoding"));
+  if (encoding === "identity" || c.req.method === "HEAD" || !res.body || res.headers.has("content-encoding")) return;
+  const type = res.headers.get("content-type") ?? undefined;
+  if (!compressible(type, Number.MAX_SAFE_INTEGER)) return;
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  headers.append("Vary", "Accept-Encoding");
+  if (!compressible(type, body.length)) {
+    c.res = new Response(new Uint8Array(body), { status: res.status, headers });
+    return;
+  }
+  const packed = await compress(body, encoding);
+  headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(packed.length));
+  c.res = new Response(new Uint8Array(packed), { status: res.status, headers });
+};

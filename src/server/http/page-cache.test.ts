@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, preparePage } from "./page-cache.ts";
+
+const page = (text: string, tags: string[] = []) =>
+  preparePage({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags }, 0);
+
+describe("PageCache", () => {
+  it("keeps pages with their compressed forms and an ETag that follows the body", async () => {
+    const a = await page("<p>hello</p>".repeat(100));
+    const b = await page("<p>other</p>".repeat(100));
+    expect(a.br.length).toBeLessThan(a.body.length);
+    expect(a.gz.length).toBeLessThan(a.body.length);
+    expect(a.etag).not.toBe(b.etag);
+    expect((await page("<p>hello</p>".repeat(100))).etag).toBe(a.etag);
+  });
+
+  it("purges by tag, and only what carries it", async () => {
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    cache.set("/post/a", await page("a", ["post:a", "user:1"]));
+    cache.set("/post/b", await page("b", ["post:b", "user:2"]));
+    cache.set("/", await page("home", ["feed", "post:a", "post:b"]));
+    expect(cache.purge(["post:a"])).toBe(2);
+    expect(cache.get("/post/a")).toBeUndefined();
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.get("/post/b")?.page.body.toString()).toBe("b");
+    expect(cache.purge(["post:a"])).toBe(0);
+  });
+
+  it("stays within its bytes, dropping the least recently used first", async () => {
+    const one = await page("x".repeat(2000));
+    const cache = new PageCache({ maxBytes: one.size * 4, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    cache.set("a", one);
+    for (const key of ["b", "c", "d"]) cache.set(key, await page(key.repeat(2000)));
+    cache.get("a"); // a is now the most recently used
+    cache.set("e", await page("e".repeat(2000)));
+    expect(cache.bytes).toBeLessThanOrEqual(one.size * 4);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("e")).toBeDefined();
+  });
+
+  it("serves a page stale for a while after it is fresh, then not at all", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 100, staleMs: 100, now: () => now });
+    cache.set("k", { ...(await page("k")), storedAt: 0 });
+    expect(cache.get("k")?.fresh).toBe(true);
+    now = 150;
+    expect(cache.get("k")?.fresh).toBe(false);
+    now = 250;
+    expect(cache.get("k")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Shared pages on the real server: one HTML for every reader, kept pre-compressed, revalidated with
+ * ETags, purged by the writes that change them, and nothing of one reader in another's page.
+ */
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let running: RunningServer;
+let ada: Awaited<ReturnType<typeof insertUser>>;
+let bob: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  running = await startTestServer();
+  ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
+  bob = await insertUser(running.app, { firstName: "Bob", lastName: "Babbage" });
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+/** A request with exactly these headers (fetch would add and decode encodings on its own). */
+function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${running.url}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const html = async (path: string, headers: Record<string, string> = {}) => (await raw(path, headers)).body.toString();
+const as = (who: { token: string; refreshToken: string }) => ({
+  cookie: `access_token=${who.token}; refresh_token=${who.refreshToken}; appearance=editorial.dark`,
+});
+const api = (path: string, method: string, who: { token: string }, body?: unknown) =>
+  fetch(`${running.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+async function publish(title: string) {
+  const res = await api("/post/create", "POST", ada, { title, content: `All about ${title}.` });
+  return (await res.json()).data.post as { _id: string; slug: string };
+}
+
+describe("one HTML for every reader", () => {
+  it("gives a visitor and two signed-in readers the same bytes, with nothing of any of them", async () => {
+    const post = await publish("Shared by everyone");
+    const anonymous = await raw(`/post/${post.slug}`);
+    const asAda = await raw(`/post/${post.slug}`, as(ada));
+    const asBob = await raw(`/post/${post.slug}`, as(bob));
+    expect(anonymous.status).toBe(200);
+    expect(asAda.body.equals(anonymous.body)).toBe(true);
+    expect(asBob.body.equals(anonymous.body)).toBe(true);
+    for (const r of [anonymous, asAda, asBob]) {
+      expect(r.headers["set-cookie"]).toBeUndefined();
+      expect(r.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(r.headers["surrogate-key"]).toContain(`post:${post._id}`);
+    }
+    const text = anonymous.body.toString();
+    // The author's name is on the page as its byline; nothing says who is reading.
+    expect(text).not.toContain(bob.user.email);
+    expect(text).not.toContain(ada.user.email);
+    expect(text).not.toContain("Bob Babbage");
+    expect(text).not.toContain('id="session-data"');
+    expect(text).toContain('data-theme="soft" data-mode="system"');
+  });
+
+  it("the shared home is everyone's, but a signed-in reader's For you is their own and never cached", async () => {
+    const visitor = await raw("/");
+    expect(visitor.headers["cache-control"]).toContain("public");
+    expect(visitor.body.toString()).toContain("Stories worth your time");
+    const mine = await raw("/", as(ada));
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect(mine.body.toString()).toContain("Welcome back, Ada");
+    expect(mine.body.toString()).toContain('data-theme="editorial" data-mode="dark"');
+    // Latest is the same for everyone, signed in or not.
+    const latest = await raw("/?tab=latest", as(ada));
+    expect(latest.headers["cache-control"]).toContain("public");
+    expect(latest.body.toString()).not.toContain("Welcome back");
+  });
+
+  it("pages of one reader stay private", async () => {
+    const settings = await raw("/settings", as(ada));
+    expect(settings.status).toBe(200);
+    expect(settings.headers["cache-control"]).toBe("private, no-store");
+    expect(settings.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("a draft is shown to its author on a render of their own, and to nobody else", async () => {
+    const draft = (await (await api("/post/draft", "POST", ada, { title: "Secret plans" })).json()).data.post;
+    const mine = await raw(`/post/${draft.slug}`, as(ada));
+    expect(mine.status).toBe(200);
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect(mine.body.toString()).toContain("This is a draft: only you can see it.");
+    for (const other of [{}, as(bob)]) {
+      const res = await raw(`/post/${draft.slug}`, other);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/?notice=post-not-found");
+    }
+  });
+});
+
+describe("served from memory", () => {
+  it("renders once, then serves the copy, pre-compressed, and answers 304 to a matching ETag", async () => {
+    const post = await publish("Compressed and cached");
+    const first = await raw(`/post/${post.slug}`);
+    const second = await raw(`/post/${post.slug}`);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    const br = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(first.body.length / 2);
+    const gz = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).equals(first.body)).toBe(true);
+    const again = await raw(`/post/${post.slug}`, { "if-none-match": first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await raw(`/post/${post.slug}`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("keys a page by the parameters it reads, so tracking parameters share one copy", async () => {
+    await raw("/about-us");
+    const tracked = await raw("/about-us?utm_source=newsletter&fbclid=x");
+    expect(tracked.headers["x-cache"]).toBe("HIT");
+  });
+
+  it("compresses pages of one reader and API answers on the way out", async () => {
+    const settings = await raw("/settings", { ...as(ada), "accept-encoding": "br" });
+    expect(settings.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(settings.body).toString()).toContain("</html>");
+    const list = await raw("/api/post?limit=50", { "accept-encoding": "gzip" });
+    expect(list.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(list.body).toString()).success).toBe(true);
+    const small = await raw("/api/user/viewer", { "accept-encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves built assets pre-compressed", async () => {
+    const page = await html("/help");
+    const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(page)![1]!;
+    const plain = await raw(stylesheet);
+    const br = await raw(stylesheet, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+});
+
+describe("purged by the writes that change a page", () => {
+  it("shows an edit, a new comment and a deleted story on the next view", async () => {
+    const post = await publish("Before the edit");
+    expect(await html(`/post/${post.slug}`)).toContain("Before the edit");
+    await html("/?tab=latest");
+
+    await api(`/post/${post._id}`, "PUT", ada, { content: "Rewritten body text." });
+    expect(await html(`/post/${post.slug}`)).toContain("Rewritten body text.");
+
+    await api("/post/comments/create", "POST", bob, { postId: post._id, content: "A fresh comment" });
+    expect(await html(`/post/${post.slug}`)).toContain("A fresh comment");
+
+    expect(await html("/?tab=latest")).toContain("Before the edit");
+    await api(`/post/${post._id}`, "DELETE", ada);
+    expect((await raw(`/post/${post.slug}`)).status).toBe(302);
+    expect(await html("/?tab=latest")).not.toContain("Before the edit");
+  });
+
+  it("shows a new story in the feeds and a changed name everywhere", async () => {
+    await html("/?tab=latest");
+    const post = await publish("Brand new story");
+    expect(await html("/?tab=latest")).toContain("Brand new story");
+    expect(await html(`/post/${post.slug}`)).toContain("Ada");
+    await api("/user/me", "PATCH", ada, { firstName: "Augusta" });
+    expect(await html(`/post/${post.slug}`)).toContain("Augusta");
+    expect(await html("/?tab=latest")).toContain("Augusta");
+    await api("/user/me", "PATCH", ada, { firstName: "Ada" });
+  });
+
+  it("lets counters lag: a like does not re-render the page at once", async () => {
+    const post = await publish("Liked later");
+    await raw(`/post/${post.slug}`);
+    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
+    const after = await raw(`/post/${post.slug}`);
+    expect(after.headers["x-cache"]).toBe("HIT");
+  });
+});
+
+describe("the personal call", () => {
+  it("tells a signed-in reader their state for the page, and a visitor nothing", async () => {
+    const post = await publish("Viewer state");
+    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
+    await api("/user/toggle-follow", "POST", bob, { userId: ada.user.id });
+    const res = await fetch(`${running.url}/api/user/viewer?posts=${post._id}&people=${ada.user.id}`, {
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.user._id).toBe(bob.user.id);
+    expect(data.likedPosts).toEqual([post._id]);
+    expect(data.following).toEqual([ada.user.id]);
+    expect(typeof data.unreadCount).toBe("number");
+    const visitor = await (await fetch(`${running.url}/api/user/viewer?posts=${post._id}`)).json();
+    expect(visitor.data).toEqual({ user: null, unreadCount: 0, hidden: [], likedPosts: [], following: [] });
+  });
+
+  it("lists people on either side of a block, so their content can be hidden", async () => {
+    const carol = await insertUser(running.app);
+    await api("/user/toggle-block", "POST", carol, { userId: bob.user.id });
+    const state = await (
+      await fetch(`${running.url}/api/user/viewer`, { headers: { authorization: `Bearer ${bob.token}` } })
+    ).json();
+    expect(state.data.hidden).toContain(carol.user.id);
+  });
+
+  it("refuses ids that are not ids, naming the parameter", async () => {
+    const res = await fetch(`${running.url}/api/user/viewer?posts=1,2`, {
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].field).toBe("posts");
+  });
+});

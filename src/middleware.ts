@@ -36,7 +36,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
         ? clearedCookies()
         : [];
   for (const c of cookieChanges) {
-    cookies.set(c.name, c.value, { path: "/", maxAge: c.maxAge, httpOnly: true, sameSite: "lax", secure });
+    cookies.set(c.name, c.value, {
+      path: "/",
+      maxAge: c.maxAge,
+      httpOnly: c.httpOnly ?? true,
+      sameSite: "lax",
+      secure,
+    });
   }
   // The choice made on this device wins; the account's choice covers a new device.
   const chosen = cookies.get(APPEARANCE_COOKIE)?.value;

@@ -1,5 +1,6 @@
 /** The app's API client and error handling, wired to the stores and the browser. */
 import { $accessToken, clearSession, setAccessToken } from "../stores/auth";
+import { SIGNED_IN_COOKIE } from "../shared/appearance-script";
 import { ApiError, createApiClient } from "./api-client";
 import { describeError, handleApiError } from "./error-catalogue";
 import { notify, notifyAfterNavigation } from "./toast";
@@ -12,7 +13,9 @@ export const api = createApiClient({
 /** Clears everything a session left in the browser: stores, and the token cookies JS can reach. */
 export function endSessionLocally(): void {
   clearSession();
-  for (const name of ["access_token", "refresh_token"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of ["access_token", "refresh_token", SIGNED_IN_COOKIE])
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  delete document.documentElement.dataset.auth;
 }
 
 /**

@@ -10,10 +10,11 @@
 import { $accessToken, $user, setUser } from "../stores/auth";
 import { $realtimeStatus, connectRealtime } from "../stores/realtime";
 import { $viewer } from "../stores/viewer";
+import { hasSignedInMarker } from "../shared/appearance-script";
 import { NOTICE_PARAM, readFlash } from "../shared/flash";
 import { loginUrl } from "../shared/routes";
 import type { SelfUser } from "../shared/user";
-import type { ViewerState } from "../shared/viewer";
+import { SIGNED_OUT_VIEWER, type ViewerState } from "../shared/viewer";
 import { endSessionLocally } from "./api";
 import { flushPendingToast, notify } from "./toast";
 import { applySignedIn, applySignedOut, fetchViewer } from "./viewer";
@@ -67,9 +68,10 @@ async function openRealtime() {
 const needsViewerCall = () => document.querySelector("[data-viewer-post], [data-viewer-person]") !== null;
 
 async function resolveViewer(server: ServerSession | null): Promise<ViewerState | null> {
-  if (!$user.get()) return null;
+  // Signed in as far as this browser knows: a remembered user, or the marker cookie set with the session.
+  if (!$user.get() && !hasSignedInMarker(document.cookie)) return null;
   if (server?.user && !needsViewerCall()) {
-    return { user: server.user, unreadCount: server.unreadCount, hidden: [], likedPosts: [], following: [] };
+    return { ...SIGNED_OUT_VIEWER, user: server.user, unreadCount: server.unreadCount };
   }
   try {
     return await fetchViewer();

@@ -84,7 +84,6 @@ function createServices(d: ServiceDeps) {
       db: d.database.db,
       relations,
       unreadCount: notifications.unreadCount,
-      likedBy: (userId, postIds) => engagement.likedBy(userId, postIds),
     }),
     people: createPeopleService(d.database.db, relations, users, d.events),
     notifications,

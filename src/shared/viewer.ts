@@ -1,4 +1,5 @@
 /** The answer of GET /api/user/viewer: what a shared page needs to know about its reader. */
+import type { PostStats } from "./post.ts";
 import type { SelfUser } from "./user.ts";
 
 export interface ViewerState {
@@ -9,8 +10,17 @@ export interface ViewerState {
   hidden: string[];
   /** Of the stories asked about, the ones the reader liked. */
   likedPosts: string[];
+  /** The stories' counters now (the shared page's may be a few seconds old). */
+  stats: Record<string, PostStats>;
   /** Of the people asked about, the ones the reader follows. */
   following: string[];
 }
 
-export const SIGNED_OUT_VIEWER: ViewerState = { user: null, unreadCount: 0, hidden: [], likedPosts: [], following: [] };
+export const SIGNED_OUT_VIEWER: ViewerState = {
+  user: null,
+  unreadCount: 0,
+  hidden: [],
+  likedPosts: [],
+  stats: {},
+  following: [],
+};

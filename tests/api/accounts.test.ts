@@ -133,6 +133,10 @@ describe("login", () => {
     for (const name of ["access_token", "refresh_token"]) {
       expect(setCookies.find((c) => c.startsWith(`${name}=`))).toMatch(/HttpOnly; SameSite=Lax/);
     }
+    // Shared pages' scripts read the marker; it carries no secret.
+    expect(setCookies.find((c) => c.startsWith("signed_in="))).toMatch(
+      /^signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
     const me = await api.request("/api/user", { headers: { authorization: `Bearer ${body.data.tokens.accessToken}` } });
     expect(me.status).toBe(200);
   });

@@ -213,10 +213,19 @@ describe("the personal call", () => {
     const { data } = await res.json();
     expect(data.user._id).toBe(bob.user.id);
     expect(data.likedPosts).toEqual([post._id]);
+    // Counters as they are now, not as the shared page last rendered them.
+    expect(data.stats[post._id]).toEqual({ totalLikes: 1, totalComments: 0, totalShares: 0 });
     expect(data.following).toEqual([ada.user.id]);
     expect(typeof data.unreadCount).toBe("number");
     const visitor = await (await fetch(`${running.url}/api/user/viewer?posts=${post._id}`)).json();
-    expect(visitor.data).toEqual({ user: null, unreadCount: 0, hidden: [], likedPosts: [], following: [] });
+    expect(visitor.data).toEqual({
+      user: null,
+      unreadCount: 0,
+      hidden: [],
+      likedPosts: [],
+      stats: {},
+      following: [],
+    });
   });
 
   it("lists people on either side of a block, so their content can be hidden", async () => {

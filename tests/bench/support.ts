@@ -1,5 +1,6 @@
 /** What the benchmark sections share: seeding, the server process, an account, percentiles. */
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runMain } from "../support/run-main.ts";
 
@@ -55,3 +56,27 @@ export async function signUp(url: string, firstName: string, lastName: string): 
 /** The value at fraction `p` of an ascending list. */
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+function ownRssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process and all its children (the server processes of a cluster), in MB. */
+export function rssMb(pid: number): number {
+  let kb = ownRssKb(pid);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) kb += ownRssKb(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return Math.round(kb / 1024);
+}

@@ -13,35 +13,68 @@ test("with nothing remembered, the soft theme follows the system's light or dark
   expect(await background(page)).toBe("rgb(27, 26, 31)");
 });
 
-test("a chosen theme and mode apply at once and survive a reload, painted by the server", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/about-us");
-  await page.getByLabel("Appearance").click();
-  const saved = page.waitForResponse((r) => r.url().endsWith("/appearance") && r.status() === 204);
-  await page.getByLabel("Theme", { exact: true }).selectOption("editorial");
-  await saved;
-  const savedMode = page.waitForResponse((r) => r.url().endsWith("/appearance") && r.status() === 204);
-  await page.getByLabel("Mode", { exact: true }).selectOption("dark");
-  await savedMode;
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
-  await expect(page.locator("html")).toHaveAttribute("data-mode", "dark");
-  expect(await background(page)).toBe("rgb(23, 21, 18)");
+/** Records, for the page about to load, whether the theme was set before <body> existed (no flash). */
+async function watchFirstPaint(page: import("@playwright/test").Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { themedBeforeBody?: boolean };
+    new MutationObserver((records) => {
+      if (records.some((r) => r.attributeName === "data-theme")) w.themedBeforeBody ??= document.body === null;
+    }).observe(document, { attributes: true, subtree: true });
+  });
+}
 
-  // The first paint after reload already has it: check the HTML the server sent.
-  const res = await page.reload();
-  expect(await res!.text()).toContain('data-theme="editorial" data-mode="dark"');
-  expect(await background(page)).toBe("rgb(23, 21, 18)");
+test.describe("with the page's other scripts blocked", () => {
+  // Blocking them is the point of the test: the browser reports each as a failed load.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("a chosen theme and mode apply at once and survive a reload, before the first paint", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/about-us");
+    await page.getByLabel("Appearance").click();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/appearance") && r.status() === 204);
+    await page.getByLabel("Theme", { exact: true }).selectOption("editorial");
+    await saved;
+    const savedMode = page.waitForResponse((r) => r.url().endsWith("/appearance") && r.status() === 204);
+    await page.getByLabel("Mode", { exact: true }).selectOption("dark");
+    await savedMode;
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
+    await expect(page.locator("html")).toHaveAttribute("data-mode", "dark");
+    expect(await background(page)).toBe("rgb(23, 21, 18)");
+
+    // The page is everyone's (the server sends the defaults); the inline script in <head> applies the
+    // choice before <body> is parsed, with every other script of the page blocked.
+    await watchFirstPaint(page);
+    await page.route("**/_astro/*.js", (route) => route.abort());
+    const res = await page.reload();
+    expect(await res!.text()).toContain('data-theme="soft" data-mode="system"');
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
+    expect(await page.evaluate(() => (window as unknown as { themedBeforeBody?: boolean }).themedBeforeBody)).toBe(
+      true,
+    );
+    expect(await background(page)).toBe("rgb(23, 21, 18)");
+    // The control shows the choice, not the defaults the shared page was rendered with.
+    await page.unroute("**/_astro/*.js");
+    await page.reload();
+    await page.getByLabel("Appearance").click();
+    await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("editorial");
+  });
 });
 
 test("the appearance form works without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: "dark" });
   const page = await context.newPage();
   await page.goto("/terms-conditions");
+  // Nothing chosen: the system's dark preference, in CSS alone.
+  expect(await background(page)).toBe("rgb(27, 26, 31)");
   await page.getByLabel("Appearance").click();
   await page.getByLabel("Theme", { exact: true }).selectOption("neutral");
   await page.getByLabel("Mode", { exact: true }).selectOption("light");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL("/terms-conditions");
+  // The shared page paints the choice through its <noscript> stylesheet: neutral, light.
+  await expect.poll(() => background(page)).toBe("rgb(247, 247, 247)");
+  // A page of one reader is painted by the server.
+  await page.goto("/auth/login");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "neutral");
   await context.close();
 });

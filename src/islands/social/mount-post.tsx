@@ -21,11 +21,15 @@ function withoutHidden(comments: Comment[], hidden: Set<string>): Comment[] {
 export function mountPostPage(data: PostPageData, state: ViewerState & { user: SelfUser }): void {
   const isAuthor = state.user._id === data.author._id;
   const hidden = new Set(state.hidden);
-  const reactions = { postId: data.postId, iLiked: state.likedPosts.includes(data.postId), stats: data.stats };
+  const reactions = {
+    postId: data.postId,
+    iLiked: state.likedPosts.includes(data.postId),
+    stats: state.stats[data.postId] ?? data.stats,
+  };
 
   const actions = document.querySelector<HTMLElement>("[data-post-actions]");
   if (actions && !actions.hasChildNodes()) {
-    document.querySelector<HTMLElement>("[data-static-responses]")?.setAttribute("hidden", "");
+    document.querySelector("[data-static-responses]")?.remove();
     actions.hidden = false;
     createRoot(actions).render(
       <PostActions initial={reactions} url={data.url} title={data.title} isAuthor={isAuthor} />,

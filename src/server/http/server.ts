@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
+import { appearanceCssHandler } from "./appearance-css.ts";
 import { createCachePurger } from "./cache-purge.ts";
 import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
@@ -29,6 +30,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const apiListener = getRequestListener(api.fetch);
   const assets = staticFiles(opts.clientDir);
   const uploads = uploadedFiles(app.services.uploads.dir);
+  const appearanceCss = appearanceCssHandler(opts.clientDir);
   const pages = createPageServer(app, {
     handler: opts.astroHandler,
     maxBytes: app.config.PAGE_CACHE_MB * 1024 * 1024,
@@ -47,6 +49,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         res.writeHead(301, { Location: target, "Cache-Control": "public, max-age=31536000, immutable" }).end();
       });
     }
+    if (req.url === "/appearance.css" || req.url?.startsWith("/appearance.css?")) return appearanceCss(req, res);
     if (req.url?.startsWith("/uploads/")) {
       // The folder is DATA_DIR/uploads itself: serve what follows the prefix, nothing outside it.
       req.url = req.url.slice("/uploads".length);

@@ -1,10 +1,12 @@
 /**
  * The reader's own state for a shared page, in one call: who they are, their unread count, whom they
- * are blocked with, and which of the page's stories they liked and people they follow.
+ * are blocked with, and for the page's stories their current counters and whether they liked them
+ * (the shared HTML's counters may be a few seconds old), and which of its people they follow.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { follows, type UserRow } from "../db/schema/index.ts";
+import { follows, likes, posts, type UserRow } from "../db/schema/index.ts";
+import type { PostStats } from "../../shared/post.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Relations } from "./relations.ts";
 import { toSelfUser } from "./users.ts";
@@ -13,10 +15,9 @@ interface Deps {
   db: Db;
   relations: Relations;
   unreadCount: (userId: string) => Promise<number>;
-  likedBy: (userId: string, postIds: string[]) => Promise<Set<string>>;
 }
 
-export function createViewerService({ db, relations, unreadCount, likedBy }: Deps) {
+export function createViewerService({ db, relations, unreadCount }: Deps) {
   async function followed(userId: string, people: string[]): Promise<string[]> {
     if (people.length === 0) return [];
     const rows = await db
@@ -25,15 +26,40 @@ export function createViewerService({ db, relations, unreadCount, likedBy }: Dep
       .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, people)));
     return rows.map((r) => r.id);
   }
+  /** Counters and the reader's like for each story, in one query. */
+  async function storyState(userId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: posts.id,
+        totalLikes: posts.totalLikes,
+        totalComments: posts.totalComments,
+        totalShares: posts.totalShares,
+        liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.postId} = ${posts.id})`,
+      })
+      .from(posts)
+      .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
+  }
   return {
     async state(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
-      const [unread, hidden, liked, following] = await Promise.all([
+      const [unread, hidden, stories, following] = await Promise.all([
         unreadCount(user.id),
         relations.blockedEitherWayIds(user.id),
-        asked.posts?.length ? likedBy(user.id, asked.posts) : new Set<string>(),
+        storyState(user.id, asked.posts ?? []),
         followed(user.id, asked.people ?? []),
       ]);
-      return { user: toSelfUser(user), unreadCount: unread, hidden, likedPosts: [...liked], following };
+      const stats: Record<string, PostStats> = {};
+      for (const s of stories) {
+        stats[s.id] = { totalLikes: s.totalLikes, totalComments: s.totalComments, totalShares: s.totalShares };
+      }
+      return {
+        user: toSelfUser(user),
+        unreadCount: unread,
+        hidden,
+        likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
+        stats,
+        following,
+      };
     },
   };
 }

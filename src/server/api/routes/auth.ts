@@ -2,6 +2,7 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearedCookies, REFRESH_COOKIE, sessionCookies } from "../../auth/cookies.ts";
+import { APPEARANCE_COOKIE, APPEARANCE_MAX_AGE_SECONDS, serializeAppearance } from "../../../shared/appearance.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import type { IssuedTokens } from "../../services/sessions.ts";
 import { toSelfUser } from "../../services/users.ts";
@@ -38,6 +39,12 @@ const meta = (c: Context<ApiEnv>) => ({
 
 function signedInAnswer(c: Context<ApiEnv>, user: UserRow, tokens: IssuedTokens, message?: string) {
   writeCookies(c, sessionCookies(tokens));
+  // A new device takes the account's appearance, so its first shared page is painted with it; a
+  // choice already made on this device stays.
+  if (!getCookie(c, APPEARANCE_COOKIE)) {
+    const value = serializeAppearance({ theme: user.theme, mode: user.mode });
+    writeCookies(c, [{ name: APPEARANCE_COOKIE, value, maxAge: APPEARANCE_MAX_AGE_SECONDS, httpOnly: false }]);
+  }
   return ok(c, { user: toSelfUser(user), tokens: { accessToken: tokens.accessToken } }, 200, message);
 }
 

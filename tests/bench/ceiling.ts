@@ -1,0 +1,80 @@
+/**
+ * The ceiling a page is measured against: the same bytes and headers served by nginx when it is
+ * installed, otherwise by a bare node:http server that only answers them. Loopback only; stops itself.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface Ceiling {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => spawnSync(p, ["-v"]).status === 0);
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function nginxCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
+  const dir = mkdtempSync(path.join(tmpdir(), "inkwell-ceiling-"));
+  writeFileSync(path.join(dir, "page"), body);
+  const port = await freePort();
+  const added = Object.entries(headers)
+    .filter(([k]) => !["content-type", "content-length"].includes(k.toLowerCase()))
+    .map(([k, v]) => `add_header ${k} "${v.replace(/"/g, '\\"')}";`)
+    .join(" ");
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type "${headers["content-type"] ?? "text/html"}";
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; location / { ${added} alias ${dir}/page; } } }`,
+  );
+  const child = spawn(NGINX!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    name: "nginx",
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill("SIGQUIT");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function nodeCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { ...headers, "content-length": body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    name: "bare node:http",
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** Serves exactly `body` with `headers` (already compressed, if the page was). */
+export function startCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
+  return NGINX ? nginxCeiling(body, headers) : nodeCeiling(body, headers);
+}

@@ -1,0 +1,136 @@
+/**
+ * The page part of `npm run bench`: anonymous and signed-in readers of a post and of home, the like
+ * toggle and two API calls, each for BENCH_SECONDS with BENCH_CONNECTIONS connections, next to a
+ * ceiling (the anonymous post page's exact bytes from nginx or a bare node:http server), with the
+ * server's memory idle, after each scenario, and its growth.
+ */
+import http from "node:http";
+import autocannon from "autocannon";
+import { startCeiling } from "./ceiling.ts";
+import { rssMb, signUp } from "./support.ts";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** What a browser sends: pages and API answers come back compressed as they would to a reader. */
+const BROWSER = { "accept-encoding": "br, gzip" };
+
+interface Row {
+  scenario: string;
+  "req/s": number;
+  "views/s"?: number;
+  p50: string;
+  p99: string;
+  errors: number;
+  rss: string;
+}
+
+type Target = { url: string; headers?: Record<string, string> } & Partial<autocannon.Options>;
+
+async function load(scenario: string, target: Target, pid?: number, requestsPerView = 1): Promise<Row> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...target });
+  const reqs = Math.round(r.requests.average);
+  return {
+    scenario,
+    "req/s": reqs,
+    ...(requestsPerView > 1 ? { "views/s": Math.round(reqs / requestsPerView) } : {}),
+    p50: `${r.latency.p50} ms`,
+    p99: `${r.latency.p99} ms`,
+    errors: r.errors + r.non2xx,
+    rss: pid ? `${rssMb(pid)} MB` : "-",
+  };
+}
+
+/** The page as a browser gets it: compressed bytes and headers, for the ceiling to repeat. */
+function fetchRaw(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers[k] = v;
+          delete headers.date;
+          delete headers.connection;
+          delete headers["keep-alive"];
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+export async function pageLoadTable(title: string, app: { url: string; pid: number }) {
+  const { url, pid } = app;
+  // Let start-up allocations settle before the idle figure.
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = rssMb(pid);
+  const token = await signUp(url, "Bench", "Reader");
+  const bearer = { authorization: `Bearer ${token}` };
+  await fetch(`${url}/api/user/me`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", ...bearer },
+    body: JSON.stringify({ interests: ["science", "technology"] }),
+  });
+  const signedIn = { ...BROWSER, cookie: `access_token=${token}` };
+  const list = (await (await fetch(`${url}/api/post?limit=20`)).json()) as {
+    data: { posts: { _id: string; slug: string; author: { _id: string } }[] };
+  };
+  const post = list.data.posts[0]!;
+  const postPath = `/post/${post.slug}`;
+  const viewerPath = `/api/user/viewer?posts=${post._id}&people=${post.author._id}`;
+  const page = await fetchRaw(`${url}${postPath}`);
+  const ceiling = await startCeiling(page.body, page.headers);
+
+  console.log(
+    `\n${title}: RSS idle ${idle} MB; ${CONNECTIONS} connections, ${DURATION_S} s per scenario; ` +
+      `post page ${page.body.length} bytes (${page.headers["content-encoding"] ?? "identity"})\n`,
+  );
+  const rows: Row[] = [];
+  try {
+    rows.push(await load(`ceiling: ${ceiling.name}, same bytes`, { url: ceiling.url }));
+  } finally {
+    await ceiling.stop();
+  }
+  rows.push(await load("post page, anonymous", { url: `${url}${postPath}`, headers: BROWSER }, pid));
+  rows.push(await load("home page, anonymous", { url: `${url}/`, headers: BROWSER }, pid));
+  rows.push(
+    await load(
+      "post page + personal call, signed in",
+      {
+        url,
+        requests: [
+          { method: "GET", path: postPath, headers: signedIn },
+          { method: "GET", path: viewerPath, headers: { ...BROWSER, ...bearer } },
+        ],
+      },
+      pid,
+      2,
+    ),
+  );
+  rows.push(await load("home page, signed in (for you)", { url: `${url}/`, headers: signedIn }, pid));
+  rows.push(
+    await load(
+      "like toggle",
+      {
+        url,
+        requests: list.data.posts.map((p) => ({
+          method: "POST" as const,
+          path: "/api/post/likes/toggle",
+          headers: { ...bearer, "content-type": "application/json", origin: url },
+          body: JSON.stringify({ postId: p._id }),
+        })),
+      },
+      pid,
+    ),
+  );
+  rows.push(await load("GET /api/post?limit=10", { url: `${url}/api/post?limit=10`, headers: BROWSER }, pid));
+  rows.push(await load("GET /api/health", { url: `${url}/api/health` }, pid));
+  console.table(rows);
+  const ceilingRate = rows[0]!["req/s"];
+  const share = (row: Row) => `${((row["req/s"] / ceilingRate) * 100).toFixed(0)}%`;
+  console.log(
+    `Anonymous post page at ${share(rows[1]!)} of the ceiling, home at ${share(rows[2]!)}. ` +
+      `RSS idle ${idle} MB, after ${rssMb(pid)} MB (grew ${rssMb(pid) - idle} MB).`,
+  );
+}

@@ -36,7 +36,7 @@ export function appearanceStylesheet(css: string, { theme, mode }: Appearance): 
 /** Reads the built stylesheet that defines the themes, once. */
 export function loadThemeCss(clientDir: string): string {
   const dir = path.join(clientDir, "_astro");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith(".css"));
   } catch {

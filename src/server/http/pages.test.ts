@@ -81,17 +81,15 @@ describe("the page server", () => {
 
   it("keeps a render that overlapped a purge out of the cache", async () => {
     let version = 1;
-    let pages: ReturnType<typeof createPageServer> | undefined;
     const started = await serve(async (req, res, next, locals) => {
       const seen = version;
       await new Promise((r) => setTimeout(r, 30));
       page(() => `<p>v${seen}</p>`)(req, res, next, locals);
     });
-    pages = started.pages;
     const first = fetch(`${started.url}/help`);
     await new Promise((r) => setTimeout(r, 5));
     version = 2;
-    pages.purge(["page"]);
+    started.pages.purge(["page"]);
     await first;
     expect(await (await fetch(`${started.url}/help`)).text()).toBe("<p>v2</p>");
   });

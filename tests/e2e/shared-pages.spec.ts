@@ -1,0 +1,63 @@
+/**
+ * Shared pages (the same HTML for everyone) in a real browser: each signed-in reader gets their own
+ * part from the personal call, with no trace of anyone else, and the JavaScript stays within budget.
+ */
+import { jsTransferred } from "../support/js-transfer.ts";
+import { expect, newPerson, publish, test } from "./fixtures.ts";
+
+test("two signed-in readers of the same cached page each see only their own state", async ({ browser }) => {
+  const author = await newPerson(browser, "Hana");
+  const post = await publish(author.context, `Read by two ${Date.now()}`);
+  const ivo = await newPerson(browser, "Ivo");
+  const jun = await newPerson(browser, "Jun");
+
+  await ivo.page.goto(`/post/${post.slug}`);
+  await ivo.page.getByRole("button", { name: /^Like/ }).click();
+  await expect(ivo.page.getByRole("button", { name: /^Liked/ })).toHaveAttribute("aria-pressed", "true");
+
+  const res = await jun.page.goto(`/post/${post.slug}`);
+  expect(res!.headers()["cache-control"]).toContain("public");
+  await expect(jun.page.getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "false");
+  // Counters come live from the personal call, whatever the cached page says.
+  await expect(jun.page.getByTestId("like-count")).toHaveText("1");
+  await jun.page.getByLabel("Account menu for Jun Tester").click();
+  await expect(jun.page.getByTestId("signed-in-name")).toHaveText("Jun Tester");
+  await expect(jun.page.getByText("Ivo Tester")).toHaveCount(0);
+  // The author, and nobody else, gets Edit and Delete.
+  await expect(jun.page.getByRole("link", { name: "Edit" })).toBeHidden();
+  await author.page.goto(`/post/${post.slug}`);
+  await expect(author.page.getByRole("link", { name: "Edit" })).toBeVisible();
+  await expect(author.page.getByRole("button", { name: /^Follow/ })).toHaveCount(0);
+
+  for (const p of [author, ivo, jun]) await p.context.close();
+});
+
+test("a visitor gets the signed-out page and makes no personal call", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/")) calls.push(r.url());
+  });
+  await page.goto("/about-us");
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByLabel(/Account menu/)).toBeHidden();
+  await page.waitForLoadState("networkidle");
+  expect(calls).toEqual([]);
+});
+
+test("JavaScript over the wire: at most 30 KB for a visitor, 120 KB for a signed-in reader", async ({ browser }) => {
+  const author = await newPerson(browser, "Kai");
+  const post = await publish(author.context, `Weighed ${Date.now()}`);
+  const visitor = await browser.newPage();
+  const anonymous = await jsTransferred(visitor, `/post/${post.slug}`, async () => {});
+  expect(anonymous.files.length).toBeGreaterThan(0);
+  expect(anonymous.total).toBeLessThanOrEqual(30 * 1024);
+  expect(anonymous.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
+  const reader = await newPerson(browser, "Lea");
+  const signedIn = await jsTransferred(reader.page, `/post/${post.slug}`, () =>
+    reader.page.getByRole("button", { name: /^Like/ }).waitFor(),
+  );
+  expect(signedIn.total).toBeGreaterThan(anonymous.total);
+  expect(signedIn.total).toBeLessThanOrEqual(120 * 1024);
+  await visitor.close();
+  for (const p of [author, reader]) await p.context.close();
+});

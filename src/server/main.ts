@@ -64,8 +64,9 @@ function runPrimary(c: Config, count: number) {
     let failed = false;
     if (left === 0) process.exit(0);
     for (const worker of workers) {
-      worker?.once("exit", (code) => {
-        failed ||= code !== 0;
+      worker?.once("exit", (code, signal) => {
+        // One still starting has no handler yet and ends by the signal itself: nothing was in flight.
+        failed ||= !signal && code !== 0;
         if (--left === 0) process.exit(failed ? 1 : 0);
       });
       worker?.process.kill("SIGTERM");
@@ -74,22 +75,29 @@ function runPrimary(c: Config, count: number) {
 }
 
 async function runServer(c: Config, quiet: boolean) {
-  const running = await startServer(c);
+  const starting = startServer(c);
+  // Listening for the signal before start-up ends: a stop during start-up waits for it, then closes.
+  onShutdownSignal((signal) => {
+    void starting.then(
+      (running) => {
+        running.app.logger.info(`${signal} received: finishing in-flight requests`);
+        running.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            running.app.logger.error("Shutdown failed", err);
+            process.exit(1);
+          },
+        );
+      },
+      () => process.exit(1),
+    );
+  });
+  const running = await starting;
   if (!quiet) {
     running.app.logger.info(
       `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,
     );
   }
-  onShutdownSignal((signal) => {
-    running.app.logger.info(`${signal} received: finishing in-flight requests`);
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.app.logger.error("Shutdown failed", err);
-        process.exit(1);
-      },
-    );
-  });
 }
 
 const count = processCount(config);

@@ -30,6 +30,8 @@ function processOnPostgres() {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: TEST_SECRET,
+    // One process each, on its own port: the test talks to each by address.
+    WEB_CONCURRENCY: "1",
   });
   stops.push(async () => {
     run.child.kill("SIGTERM");
@@ -115,4 +117,51 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
     expect((await call(urlA, "DELETE", "/user/auth/logout", undefined, ada)).status).toBe(200);
     expect(await dropped).toBe("io server disconnect");
   });
+
+  it("purges a shared page on the other process when a story changes", async () => {
+    const author = await insertUser(app);
+    const created = await call(
+      urlA,
+      "POST",
+      "/post/create",
+      { title: "Cached twice", content: "First words." },
+      author,
+    );
+    const { post } = ((await created.json()) as { data: { post: { _id: string; slug: string } } }).data;
+    const page = async (url: string) => {
+      const res = await fetch(`${url}/post/${post.slug}`);
+      return { cache: res.headers.get("x-cache"), text: await res.text() };
+    };
+    await page(urlB);
+    expect((await page(urlB)).cache).toBe("HIT");
+    expect((await call(urlA, "PUT", `/post/${post._id}`, { content: "Second words." }, author)).status).toBe(200);
+    // The purge travels through PostgreSQL's LISTEN/NOTIFY: within moments, not within the 60 s freshness.
+    await expect.poll(async () => (await page(urlB)).text, { timeout: 5_000 }).toContain("Second words.");
+  });
+});
+
+describe.skipIf(!databaseUrl)("one process per core", () => {
+  it("serves one port from WEB_CONCURRENCY processes and stops them all on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-workers-"));
+    const run = runMain({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: TEST_SECRET,
+      WEB_CONCURRENCY: "2",
+    });
+    try {
+      const url = await run.listening();
+      expect(run.output()).toContain("2 processes");
+      const health = await (await fetch(`${url}/api/health`)).json();
+      expect(health.data.engine).toBe("postgres");
+      run.child.kill("SIGTERM");
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain("stopping 2 server processes");
+    } finally {
+      if (run.child.exitCode === null) run.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -52,6 +52,17 @@ export const SOCKET_EVENT_LIMIT = { points: 20, durationSeconds: 10 } as const;
 const PRESENCE_SNAPSHOT_MS = 5_000;
 const PRESENCE_TTL_MS = 15_000;
 
+/**
+ * NOTE: @socket.io/postgres-adapter takes its LISTEN client from the pool in the background and only
+ * gives it back if it holds it when closed; closed sooner (a server stopped moments after starting),
+ * the client is never returned and pool.end() waits forever. Wait (briefly) until it holds it.
+ */
+async function adapterListening(io: RealtimeServer, timeoutMs = 5_000): Promise<void> {
+  const pubSub = (io.of("/").adapter as unknown as { client?: { client?: unknown } }).client;
+  const until = Date.now() + timeoutMs;
+  while (pubSub && !pubSub.client && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
 export function attachRealtime(server: HttpServer, app: AppContext) {
   const pool = app.database.pool;
   const io: RealtimeServer = new Server(server, {
@@ -139,6 +150,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   io.close = (fn) => {
     closing ??= (async () => {
       for (const step of beforeIoClose) step();
+      if (clustered) await adapterListening(io);
       await closeIo(fn);
     })();
     return closing;

@@ -83,6 +83,7 @@ function createServices(d: ServiceDeps) {
     viewer: createViewerService({
       db: d.database.db,
       relations,
+      events: d.events,
       unreadCount: notifications.unreadCount,
     }),
     people: createPeopleService(d.database.db, relations, users, d.events),

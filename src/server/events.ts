@@ -20,6 +20,8 @@ export interface DomainEvents {
   "post-changed": [{ postId: string; what: "content" | "comments" | "counters" }];
   /** A person's name, username, picture or bio changed: every page showing them is out of date. */
   "user-changed": [{ userId: string }];
+  /** A signed-in person made a write through the API: what they see of their own state changed. */
+  "reader-wrote": [{ userId: string }];
   /** Someone's unread count changed. */
   "unread-count": [{ userId: string; unreadCount: number }];
 }

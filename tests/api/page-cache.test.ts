@@ -228,6 +228,21 @@ describe("the personal call", () => {
     });
   });
 
+  it("is remembered for a few seconds, but a reader's own write shows at once", async () => {
+    const post = await publish("Liked in between");
+    const viewer = async () =>
+      (
+        await (
+          await fetch(`${running.url}/api/user/viewer?posts=${post._id}`, {
+            headers: { authorization: `Bearer ${bob.token}` },
+          })
+        ).json()
+      ).data as { likedPosts: string[] };
+    expect((await viewer()).likedPosts).toEqual([]);
+    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
+    expect((await viewer()).likedPosts).toEqual([post._id]);
+  });
+
   it("lists people on either side of a block, so their content can be hidden", async () => {
     const carol = await insertUser(running.app);
     await api("/user/toggle-block", "POST", carol, { userId: bob.user.id });

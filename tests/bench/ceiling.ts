@@ -61,16 +61,31 @@ http { access_log off; default_type "${headers["content-type"] ?? "text/html"}";
   };
 }
 
+/** A child process, like the server it is compared with: never the load generator's own event loop. */
 async function nodeCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { ...headers, "content-length": body.length });
-    res.end(body);
+  const dir = mkdtempSync(path.join(tmpdir(), "inkwell-ceiling-"));
+  writeFileSync(path.join(dir, "page"), body);
+  writeFileSync(path.join(dir, "headers.json"), JSON.stringify(headers));
+  const script = `
+    const http = require("node:http"); const fs = require("node:fs");
+    const body = fs.readFileSync(${JSON.stringify(path.join(dir, "page"))});
+    const headers = { ...JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, "headers.json"))}, "utf8")), "content-length": body.length };
+    const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+    process.on("SIGTERM", () => server.close(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d: Buffer) => resolve(Number(String(d).trim())));
+    child.once("exit", () => reject(new Error("the ceiling server did not start")));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     name: "bare node:http",
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    stop: () => new Promise((r) => server.close(() => r())),
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -57,6 +57,12 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   );
   api.use("*", jsonBodyRules(isUpload));
   api.use("*", identify);
+  // What a signed-in person sees of their own state (the personal call) changes with their writes.
+  api.use("*", async (c, next) => {
+    await next();
+    const user = c.var.user;
+    if (user && c.req.method !== "GET" && c.res.status < 400) app.events.emit("reader-wrote", { userId: user.id });
+  });
   api.use("*", sameOriginWrites);
 
   api.route("/health", healthRoutes);

@@ -31,7 +31,7 @@ describe("createCachePurger", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "comments" });
     events.emit("user-changed", { userId: "u1" });
-    expect(purged).toEqual([["post:p1"], ["user:u1"]]);
+    expect(purged).toEqual([["post:p1"], ["user:u1", "reader:u1"]]);
   });
 
   it("purges once per delay for a burst of likes", () => {
@@ -43,6 +43,14 @@ describe("createCachePurger", () => {
     events.emit("post-changed", { postId: "p1", what: "counters" });
     vi.advanceTimersByTime(COUNTER_DELAY_MS);
     expect(purged).toEqual([["post:p1"], ["post:p1"]]);
+  });
+
+  it("tells the other processes when a reader's own state changed, and leaves this one's pages alone", () => {
+    start();
+    events.emit("reader-wrote", { userId: "u1" });
+    events.emit("sessions-ended", { userId: "u2" });
+    expect(purged).toEqual([]);
+    expect(sent).toEqual([{ tags: ["reader:u1"] }, { tags: ["reader:u2"] }]);
   });
 
   it("applies what another process announced without announcing it again", () => {

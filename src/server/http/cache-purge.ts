@@ -2,12 +2,16 @@
  * Turns domain events into purges of the shared page cache, in this process and (with PostgreSQL)
  * in every other one. Text, status, comments and names purge at once, so the next view shows them;
  * likes and shares purge at most once per `COUNTER_DELAY_MS` per story, so a burst of likes does not
- * re-render a page per like (counters may lag that long).
+ * re-render a page per like (counters may lag that long). `reader:<id>` tags carry, to the other
+ * processes, that a person's own remembered state (session look-up, personal call) is out of date.
  */
 import type { EventBus } from "../events.ts";
 import { cacheTag } from "./cache-tags.ts";
 
 export const COUNTER_DELAY_MS = 5_000;
+
+/** Events after which a person's own remembered state is out of date (this process forgets by itself). */
+const READER_EVENTS = ["reader-wrote", "unread-count", "sessions-ended"] as const;
 
 export interface PurgeMessage {
   tags: string[];
@@ -52,6 +56,7 @@ export function createCachePurger(
       pending.clear();
       events.off("post-changed", onPost);
       events.off("user-changed", onUser);
+      for (const event of READER_EVENTS) events.off(event, onReader);
     },
   };
 
@@ -62,9 +67,14 @@ export function createCachePurger(
     else purger.purge({ tags: [post], delayMs: COUNTER_DELAY_MS });
   }
   function onUser({ userId }: { userId: string }) {
-    purger.purge({ tags: [cacheTag.user(userId)] });
+    purger.purge({ tags: [cacheTag.user(userId), cacheTag.reader(userId)] });
+  }
+  /** The person's own remembered state (session look-ups, the personal call) in the other processes. */
+  function onReader({ userId }: { userId: string }) {
+    broadcast({ tags: [cacheTag.reader(userId)] });
   }
   events.on("post-changed", onPost);
   events.on("user-changed", onUser);
+  for (const event of READER_EVENTS) events.on(event, onReader);
   return purger;
 }

@@ -12,6 +12,8 @@ export const cacheTag = {
   user: (id: string) => `user:${id}`,
   /** Every page that lists stories: a new, changed or removed story changes it. */
   feed: "feed",
+  /** Not a page: what is remembered of one reader (session look-up, personal call). */
+  reader: (id: string) => `reader:${id}`,
 } as const;
 
 export function tagPage(headers: Headers, ...tags: (string | string[])[]): void {

@@ -70,7 +70,15 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const clustered = Boolean(app.database.pool);
   const purger = createCachePurger(
     app.events,
-    (tags) => pages.purge(tags),
+    (tags) => {
+      pages.purge(tags);
+      for (const tag of tags) {
+        if (!tag.startsWith("reader:")) continue;
+        const userId = tag.slice("reader:".length);
+        app.services.sessions.forget(userId);
+        app.services.viewer.forget(userId);
+      }
+    },
     clustered ? (message) => io.serverSideEmit("cache:purge", message) : undefined,
   );
   if (clustered) io.on("cache:purge", (message) => purger.received(message));

@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { refreshTokens, sessions, users, type UserRow } from "../db/schema/index.ts";
 import { UnauthorizedError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
+import { createPersonalCache } from "./ttl-cache.ts";
 
 /** Parallel requests racing with one refresh token (a page and its API calls) are not an attack. */
 export const REUSE_GRACE_MS = 30_000;
@@ -31,7 +32,13 @@ export type SessionLookup =
   | { status: "invalid" }
   | { status: "ok"; user: UserRow; sessionId: string; rotated?: IssuedTokens };
 
+/** A live session's user is looked up again after this; logout and reset forget it at once. */
+export const SESSION_LOOKUP_TTL_MS = 5_000;
+
 export function createSessionService(db: Db, tokens: TokenKit, events: EventBus) {
+  // Every authenticated call asks who holds the token; a page view makes two (page and personal call).
+  const recent = createPersonalCache<UserRow | undefined>(SESSION_LOOKUP_TTL_MS);
+  events.on("user-changed", ({ userId }) => recent.forget(userId));
   async function liveSessionUser(userId: string, sessionId: string) {
     const [row] = await db
       .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
@@ -41,6 +48,10 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
       .limit(1);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
     return row.user;
+  }
+  /** The same, remembered for a few seconds per session. */
+  function cachedSessionUser(userId: string, sessionId: string) {
+    return recent.get(userId, sessionId, () => liveSessionUser(userId, sessionId));
   }
 
   async function revoke(userId: string, sessionIds?: string[]) {
@@ -58,10 +69,13 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
+    recent.forget(userId);
     events.emit("sessions-ended", sessionIds ? { userId, sessionIds } : { userId });
   }
 
   const service = {
+    /** Forgets the remembered look-ups of a person (their account changed, here or in another process). */
+    forget: (userId: string) => recent.forget(userId),
     async fromAccessToken(token: string | undefined | null): Promise<SessionLookup> {
       if (!token) return { status: "none" };
       const claims = await tokens.verifyAccess(token);
@@ -69,7 +83,7 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
       if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sessionId) || !/^[0-9a-f-]{36}$/i.test(claims.userId)) {
         return { status: "invalid" };
       }
-      const user = await liveSessionUser(claims.userId, claims.sessionId);
+      const user = await cachedSessionUser(claims.userId, claims.sessionId);
       // A revoked session or a bumped token version (password reset) makes older tokens invalid.
       if (!user || user.tokenVersion !== claims.version) return { status: "invalid" };
       return { status: "ok", user, sessionId: claims.sessionId };

@@ -18,3 +18,42 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 2000) {
     clear: () => entries.clear(),
   };
 }
+
+/**
+ * A TTL cache whose entries belong to a person, so everything of one person can be forgotten at
+ * once (their session ended, they changed something). For answers about one reader that may be a
+ * few seconds old but must not outlive a logout.
+ */
+export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000) {
+  type Entries = Map<string, { at: number; value: Promise<T> }>;
+  const byUser = new Map<string, Entries>();
+  let size = 0;
+  return {
+    get(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+      let mine = byUser.get(userId);
+      const hit = mine?.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (size >= maxEntries) {
+        byUser.clear();
+        size = 0;
+        mine = undefined;
+      }
+      if (!mine) byUser.set(userId, (mine = new Map() as Entries));
+      const value = load();
+      if (!mine.has(key)) size++;
+      mine.set(key, { at: Date.now(), value });
+      value.catch(() => {
+        if (mine.delete(key)) size--;
+      });
+      return value;
+    },
+    forget(userId: string): void {
+      size -= byUser.get(userId)?.size ?? 0;
+      byUser.delete(userId);
+    },
+    clear(): void {
+      byUser.clear();
+      size = 0;
+    },
+  };
+}

@@ -109,6 +109,7 @@ export function createUserService(db: Db, events?: EventBus) {
     /** Remembers the reader's theme and mode on the account, for every device's first paint. */
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {
       await db.update(users).set(settings).where(eq(users.id, id));
+      events?.emit("user-changed", { userId: id });
     },
     async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
       const { settings, username, ...rest } = input;

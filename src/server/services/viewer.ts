@@ -9,15 +9,27 @@ import { follows, likes, posts, type UserRow } from "../db/schema/index.ts";
 import type { PostStats } from "../../shared/post.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Relations } from "./relations.ts";
+import type { EventBus } from "../events.ts";
+import { createPersonalCache } from "./ttl-cache.ts";
 import { toSelfUser } from "./users.ts";
+
+/** A reader's state is asked again after this; their own writes and new notifications forget it at once. */
+export const VIEWER_TTL_MS = 5_000;
 
 interface Deps {
   db: Db;
   relations: Relations;
+  events: EventBus;
   unreadCount: (userId: string) => Promise<number>;
 }
 
-export function createViewerService({ db, relations, unreadCount }: Deps) {
+export function createViewerService({ db, relations, events, unreadCount }: Deps) {
+  // One page view is one call; a reader moving between pages asks about the same few things.
+  const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
+  const forget = ({ userId }: { userId: string }) => recent.forget(userId);
+  for (const event of ["reader-wrote", "unread-count", "user-changed", "sessions-ended"] as const) {
+    events.on(event, forget);
+  }
   async function followed(userId: string, people: string[]): Promise<string[]> {
     if (people.length === 0) return [];
     const rows = await db
@@ -40,27 +52,34 @@ export function createViewerService({ db, relations, unreadCount }: Deps) {
       .from(posts)
       .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
   }
+  async function compute(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
+    const [unread, hidden, stories, following] = await Promise.all([
+      unreadCount(user.id),
+      relations.blockedEitherWayIds(user.id),
+      storyState(user.id, asked.posts ?? []),
+      followed(user.id, asked.people ?? []),
+    ]);
+    const stats: Record<string, PostStats> = {};
+    for (const s of stories) {
+      stats[s.id] = { totalLikes: s.totalLikes, totalComments: s.totalComments, totalShares: s.totalShares };
+    }
+    return {
+      user: toSelfUser(user),
+      unreadCount: unread,
+      hidden,
+      likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
+      stats,
+      following,
+    };
+  }
   return {
-    async state(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
-      const [unread, hidden, stories, following] = await Promise.all([
-        unreadCount(user.id),
-        relations.blockedEitherWayIds(user.id),
-        storyState(user.id, asked.posts ?? []),
-        followed(user.id, asked.people ?? []),
-      ]);
-      const stats: Record<string, PostStats> = {};
-      for (const s of stories) {
-        stats[s.id] = { totalLikes: s.totalLikes, totalComments: s.totalComments, totalShares: s.totalShares };
-      }
-      return {
-        user: toSelfUser(user),
-        unreadCount: unread,
-        hidden,
-        likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
-        stats,
-        following,
-      };
+    /** The reader's state for these stories and people, remembered for a few seconds. */
+    state(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
+      const key = `${user.tokenVersion}|${asked.posts?.join(",") ?? ""}|${asked.people?.join(",") ?? ""}`;
+      return recent.get(user.id, key, () => compute(user, asked));
     },
+    /** Forgets what is remembered of a person (a change announced by another process). */
+    forget: (userId: string) => recent.forget(userId),
   };
 }
 export type ViewerService = ReturnType<typeof createViewerService>;

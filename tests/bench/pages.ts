@@ -63,7 +63,7 @@ function fetchRaw(url: string): Promise<{ body: Buffer; headers: Record<string, 
 export async function pageLoadTable(title: string, app: { url: string; pid: number }) {
   const { url, pid } = app;
   // Let start-up allocations settle before the idle figure.
-  await new Promise((r) => setTimeout(r, 2000));
+  await new Promise((r) => setTimeout(r, 5000));
   const idle = rssMb(pid);
   const token = await signUp(url, "Bench", "Reader");
   const bearer = { authorization: `Bearer ${token}` };

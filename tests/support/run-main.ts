@@ -6,9 +6,15 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 
 const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
+/**
+ * The Node flags of package.json's start and serve scripts. V8 sizes the young generation from the
+ * machine's memory (128 MB here, most of it empty after start-up); 16 MB semi-spaces keep a process
+ * near 200 MB on PostgreSQL without slowing it measurably.
+ */
+export const NODE_FLAGS = ["--max-semi-space-size=16"];
 
 export function runMain(env: Record<string, string | undefined>, entry = MAIN) {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, entry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,13 +4,13 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import type { Config } from "../config.ts";
+
+/** Shared buffers of the embedded database (see openDatabase). */
+export const PGLITE_SHARED_BUFFERS = "32MB";
 
 /** The Drizzle handle services use. Typed as node-postgres; PGlite's query builder is the same. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -59,8 +59,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDataDir ?? "memory://";
   if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
+  // Loaded only for this engine: compiling PGlite's WebAssembly costs about 110 MB of memory.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+  ]);
   // The same extensions PostgreSQL gets from its migrations (CREATE EXTENSION) must be loadable here.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers grows the WebAssembly memory (which never shrinks)
+    // by about 60 MB; the embedded database serves small sites, and the OS caches its files anyway.
+    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+  });
   count(1);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -10,7 +10,6 @@ import type { AddressInfo } from "node:net";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { loadDotEnv } from "./env-file.ts";
 import { createLogger } from "./logger.ts";
-import { startServer } from "./start-server.ts";
 
 loadDotEnv();
 let config: Config;
@@ -75,6 +74,8 @@ function runPrimary(c: Config, count: number) {
 }
 
 async function runServer(c: Config, quiet: boolean) {
+  // Imported here: the primary of a cluster only forks and waits, without the whole server in memory.
+  const { startServer } = await import("./start-server.ts");
   const starting = startServer(c);
   // Listening for the signal before start-up ends: a stop during start-up waits for it, then closes.
   onShutdownSignal((signal) => {

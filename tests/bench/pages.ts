@@ -109,17 +109,30 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
     ),
   );
   rows.push(await load("home page, signed in (for you)", { url: `${url}/`, headers: signedIn }, pid));
+  // Many readers liking many stories, as on a real site (one reader hammering one row only measures a lock).
+  const likers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(url, "Liker", `Number${i}`)));
+  const stories = (
+    (await (await fetch(`${url}/api/post?limit=50&sort=top`)).json()) as { data: { posts: { _id: string }[] } }
+  ).data.posts.map((p) => p._id);
   rows.push(
     await load(
-      "like toggle",
+      "like toggle (20 readers, 50 stories)",
       {
         url,
-        requests: list.data.posts.map((p) => ({
-          method: "POST" as const,
-          path: "/api/post/likes/toggle",
-          headers: { ...bearer, "content-type": "application/json", origin: url },
-          body: JSON.stringify({ postId: p._id }),
-        })),
+        requests: [
+          {
+            method: "POST",
+            path: "/api/post/likes/toggle",
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                authorization: `Bearer ${likers[Math.floor(Math.random() * likers.length)]}`,
+                "content-type": "application/json",
+              },
+              body: JSON.stringify({ postId: stories[Math.floor(Math.random() * stories.length)] }),
+            }),
+          },
+        ],
       },
       pid,
     ),

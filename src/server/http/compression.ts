@@ -33,15 +33,19 @@ export function compressible(contentType: string | undefined, length: number): b
   );
 }
 
-/** Fast settings: this runs per response, unlike the cache's store-time compression. */
+/**
+ * Fast settings: this runs per response, unlike the cache's store-time compression. Measured on a
+ * 9 KB list of stories: brotli quality 1 takes 76 µs for 2.5 KB, quality 4 308 µs for 2.2 KB; gzip
+ * level 1 140 µs for 2.4 KB, level 6 257 µs for 2.3 KB. The last few percent are not worth 3x the CPU.
+ */
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
   if (encoding === "br") {
     return brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return gzip(body, { level: 6 });
+  return gzip(body, { level: 1 });
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EventBus } from "../events.ts";
-import { COUNTER_DELAY_MS, createCachePurger, type PurgeMessage } from "./cache-purge.ts";
+import { BROADCAST_BATCH_MS, COUNTER_DELAY_MS, createCachePurger, type PurgeMessage } from "./cache-purge.ts";
 
 describe("createCachePurger", () => {
   let events: EventBus;
@@ -24,7 +24,17 @@ describe("createCachePurger", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "content" });
     expect(purged).toEqual([["post:p1", "feed"]]);
+    vi.advanceTimersByTime(BROADCAST_BATCH_MS);
     expect(sent).toEqual([{ tags: ["post:p1", "feed"] }]);
+  });
+
+  it("tells the other processes about a burst in one message", () => {
+    start();
+    for (let i = 0; i < 20; i++) events.emit("post-changed", { postId: `p${i % 2}`, what: "comments" });
+    for (let i = 0; i < 20; i++) events.emit("post-changed", { postId: "p9", what: "counters" });
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(BROADCAST_BATCH_MS);
+    expect(sent).toEqual([{ tags: ["post:p0", "post:p1"] }, { tags: ["post:p9"], delayMs: COUNTER_DELAY_MS }]);
   });
 
   it("purges a story's page at once for comments, and a person's pages when they change", () => {
@@ -50,7 +60,8 @@ describe("createCachePurger", () => {
     events.emit("reader-wrote", { userId: "u1" });
     events.emit("sessions-ended", { userId: "u2" });
     expect(purged).toEqual([]);
-    expect(sent).toEqual([{ tags: ["reader:u1"] }, { tags: ["reader:u2"] }]);
+    vi.advanceTimersByTime(BROADCAST_BATCH_MS);
+    expect(sent).toEqual([{ tags: ["reader:u1", "reader:u2"] }]);
   });
 
   it("applies what another process announced without announcing it again", () => {

@@ -26,12 +26,32 @@ export interface CachePurger {
   close(): void;
 }
 
+/** Messages to the other processes go out together, at most this often (one NOTIFY for a burst). */
+export const BROADCAST_BATCH_MS = 50;
+
 export function createCachePurger(
   events: EventBus,
   purgeLocal: (tags: string[]) => void,
-  broadcast: (message: PurgeMessage) => void = () => {},
+  send: (message: PurgeMessage) => void = () => {},
 ): CachePurger {
   const pending = new Map<string, NodeJS.Timeout>();
+  // Tags waiting to be sent, grouped by their delay (0: purge at once).
+  const outbox = new Map<number, Set<string>>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  function flush() {
+    flushTimer = undefined;
+    for (const [delayMs, tags] of outbox) send(delayMs ? { tags: [...tags], delayMs } : { tags: [...tags] });
+    outbox.clear();
+  }
+  function broadcast({ tags, delayMs = 0 }: PurgeMessage) {
+    let group = outbox.get(delayMs);
+    if (!group) outbox.set(delayMs, (group = new Set()));
+    for (const tag of tags) group.add(tag);
+    if (!flushTimer) {
+      flushTimer = setTimeout(flush, BROADCAST_BATCH_MS);
+      flushTimer.unref();
+    }
+  }
 
   function apply({ tags, delayMs }: PurgeMessage) {
     if (!delayMs) return void purgeLocal(tags);
@@ -54,6 +74,10 @@ export function createCachePurger(
     close() {
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        flush();
+      }
       events.off("post-changed", onPost);
       events.off("user-changed", onUser);
       for (const event of READER_EVENTS) events.off(event, onReader);

@@ -22,7 +22,8 @@ let urlB: string;
 const stops: (() => Promise<unknown>)[] = [];
 const sockets: Socket[] = [];
 
-function processOnPostgres() {
+/** The real entry point on the test PostgreSQL, with `processes` server processes on one port. */
+function mainOnPostgres(processes: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-cluster-"));
   const run = runMain({
     PORT: "0",
@@ -30,9 +31,14 @@ function processOnPostgres() {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: TEST_SECRET,
-    // One process each, on its own port: the test talks to each by address.
-    WEB_CONCURRENCY: "1",
+    WEB_CONCURRENCY: String(processes),
   });
+  return { run, dataDir };
+}
+
+function processOnPostgres() {
+  // One process each, on its own port: the test talks to each by address.
+  const { run, dataDir } = mainOnPostgres(1);
   stops.push(async () => {
     run.child.kill("SIGTERM");
     await run.exited;
@@ -142,15 +148,7 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
 
 describe.skipIf(!databaseUrl)("one process per core", () => {
   it("serves one port from WEB_CONCURRENCY processes and stops them all on SIGTERM", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-workers-"));
-    const run = runMain({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: TEST_SECRET,
-      WEB_CONCURRENCY: "2",
-    });
+    const { run, dataDir } = mainOnPostgres(2);
     try {
       const url = await run.listening();
       expect(run.output()).toContain("2 processes");

@@ -78,6 +78,17 @@ describe("one HTML for every reader", () => {
     expect(text).toContain('data-theme="soft" data-mode="system"');
   });
 
+  it("keeps the page's own ids to itself whatever the story's headings say", async () => {
+    const res = await api("/post/create", "POST", ada, {
+      title: "Ids of my own",
+      content: "## Post page data\n\n## Session data\n\n## Main\n\nText.",
+    });
+    const { slug } = (await res.json()).data.post as { slug: string };
+    const page = await html(`/post/${slug}`);
+    for (const id of ["post-page-data", "main"]) expect(page.split(`id="${id}"`)).toHaveLength(2);
+    expect(page).not.toContain('id="session-data"');
+  });
+
   it("the shared home is everyone's, but a signed-in reader's For you is their own and never cached", async () => {
     const visitor = await raw("/");
     expect(visitor.headers["cache-control"]).toContain("public");

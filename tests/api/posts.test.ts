@@ -200,6 +200,8 @@ describe("who sees a draft", () => {
     const any = await publish(bob.token, { tags: [marker] });
     const related = await (await get(`/post/related?postId=${any._id}&limit=20`)).json();
     expect(related.data.posts.map((p: { _id: string }) => p._id)).not.toContain(d._id);
+    // Nor does asking for stories related to a draft tell anyone it exists.
+    expect((await get(`/post/related?postId=${d._id}`, bob.token)).status).toBe(404);
   });
 });
 

@@ -89,6 +89,21 @@ describe("routes", () => {
     expect(res.headers.get("location")).toBe("/auth/login");
   });
 
+  it("answers 400 to a malformed %-escape on any path, and keeps serving", async () => {
+    for (const p of ["/uploads/%E0%A4%A", "/post/%E0%A4%A", "/%ZZ", "/api/post/%E0"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get(`${running.url}${p}`, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode!);
+          })
+          .on("error", reject);
+      });
+      expect(status, p).toBe(400);
+    }
+    expect((await get("/api/health")).status).toBe(200);
+  });
+
   it("an unknown route is the notFound page with status 404", async () => {
     const res = await get("/no/such/page");
     expect(res.status).toBe(404);

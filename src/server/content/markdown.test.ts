@@ -77,13 +77,20 @@ describe("markdown rendering", () => {
       "# Title\n\n## A section\n\n**bold** *it* `code`\n\n- one\n- two\n\n> quoted\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst x = 1;\n```",
     );
     expect(html).toContain(
-      '<h2 id="a-section">A section<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#a-section">',
+      '<h2 id="user-content-a-section">A section<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#user-content-a-section">',
     );
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<li>one</li>");
     expect(html).toContain("<blockquote>");
     expect(html).toContain("<table>");
     expect(html).toMatch(/<code class="hljs language-js"><span class="hljs-keyword">const<\/span>/);
+  });
+
+  it("prefixes heading ids, so a story cannot take an id its page uses", async () => {
+    const { html } = await renderMarkdown("## Session data\n\n## Main");
+    expect(html).toContain('id="user-content-session-data"');
+    expect(html).toContain('id="user-content-main"');
+    expect(html).not.toMatch(/id="(session-data|main)"/);
   });
 
   it("marks every link ugc nofollow noopener", async () => {

@@ -29,6 +29,9 @@ export interface Rendered {
   text: string;
 }
 
+/** What every id from a story's headings starts with. */
+export const HEADING_ID_PREFIX = "user-content-";
+
 /** GitHub's allow-list without the id clobber prefix (we add ids ourselves after sanitising). */
 const schema: SanitizeSchema = {
   ...defaultSchema,
@@ -87,7 +90,9 @@ export async function renderMarkdown(markdown: string, imageSize: ImageSize = un
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, schema)
-    .use(rehypeSlug)
+    // Prefixed, so a heading such as "Session data" cannot take an id the page itself uses
+    // (#session-data, #post-page-data, #main) and break it for every reader of the shared page.
+    .use(rehypeSlug, { prefix: HEADING_ID_PREFIX })
     .use(rehypeAutolinkHeadings, {
       behavior: "append",
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },

@@ -21,6 +21,16 @@ export interface HttpOptions {
   clientDir: string;
 }
 
+/** False when the path holds a %-escape that does not decode (`/uploads/%E0%A4%A`). */
+export function decodablePath(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isApiPath(url: string | undefined) {
   return url === "/api" || !!url?.startsWith("/api/") || !!url?.startsWith("/api?");
 }
@@ -40,6 +50,11 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const server = http.createServer((req, res) => {
     const toApi = isApiPath(req.url);
     setSecurityHeaders(req, res, toApi);
+    if (!decodablePath(req.url)) {
+      // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+      return void res.end("Bad request: the address has a malformed %-escape.");
+    }
     if (toApi) return void apiListener(req, res);
     if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
       // Stored in S3: checked on first use, then served by the bucket.

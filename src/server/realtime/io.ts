@@ -172,7 +172,8 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
       .fetchSockets()
       .then((sockets) => {
         for (const s of sockets) if (!sessionIds || sessionIds.includes(s.data.sessionId)) s.disconnect(true);
-      });
+      })
+      .catch((err: unknown) => app.logger.error("Could not disconnect the sockets of an ended session", err));
   });
   return io;
 }

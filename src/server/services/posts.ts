@@ -464,7 +464,7 @@ export function createPostService(
       const [source] = await db
         .select({ tags: posts.tags, title: posts.title })
         .from(posts)
-        .where(eq(posts.id, postId))
+        .where(and(eq(posts.id, postId), eq(posts.status, "published")))
         .limit(1);
       if (!source) throw new NotFoundError("Post not found");
       const tags = sqlArray(source.tags, "text");

@@ -30,7 +30,8 @@ function sha256(text) {
 
 export default defineConfig({
   output: "server",
-  adapter: node({ mode: "middleware" }),
+  // Pages take small forms only (the appearance form, the editor's preview); the API has its own limit.
+  adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), devServer(), precompress()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },

@@ -192,6 +192,27 @@ describe("appearance", () => {
     expect(shared).toContain("appearance=");
   });
 
+  it("refuses an oversized form before reading it, closes that connection, and keeps serving", async () => {
+    const big = "x".repeat(5 * 1024 * 1024);
+    for (const path of ["/appearance", "/posts-preview"]) {
+      const res = await get(path, {
+        method: "POST",
+        body: new URLSearchParams({ theme: "soft", mode: "dark", state: big }),
+        headers: { origin: running.url },
+      });
+      expect(res.status, path).toBe(413);
+      expect(res.headers.get("connection"), path).toBe("close");
+    }
+    const api = await fetch(`${running.url}/api/post/create`, {
+      method: "POST",
+      body: JSON.stringify({ title: "t", content: big }),
+      headers: { "content-type": "application/json", cookie: `access_token=${token}`, origin: running.url },
+    });
+    expect(api.status).toBe(413);
+    expect(api.headers.get("connection")).toBe("close");
+    expect((await post({ theme: "soft", mode: "dark" })).status).toBe(303);
+  });
+
   it("never redirects off the site", async () => {
     const res = await post({ theme: "soft", mode: "light", redirect: "//evil.example/x" });
     expect(res.headers.get("location")).toBe("/");

@@ -31,6 +31,17 @@ export function decodablePath(url: string | undefined): boolean {
   }
 }
 
+/** Page forms: the editor's preview carries a whole story; every other form a few fields. */
+const FORM_LIMITS: Record<string, number> = { "/posts-preview": 1024 * 1024 };
+const SMALL_FORM_LIMIT = 16 * 1024;
+
+function formTooLarge(req: http.IncomingMessage): boolean {
+  if (req.method !== "POST" && req.method !== "PUT") return false;
+  const length = Number(req.headers["content-length"] ?? 0);
+  const path = (req.url ?? "/").split("?")[0]!;
+  return length > (FORM_LIMITS[path] ?? SMALL_FORM_LIMIT);
+}
+
 function isApiPath(url: string | undefined) {
   return url === "/api" || !!url?.startsWith("/api/") || !!url?.startsWith("/api?");
 }
@@ -56,6 +67,11 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       return void res.end("Bad request: the address has a malformed %-escape.");
     }
     if (toApi) return void apiListener(req, res);
+    if (formTooLarge(req)) {
+      // Refused before reading: the unread body makes the connection unusable, so it closes.
+      res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+      return void res.end("This form is too large.");
+    }
     if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
       // Stored in S3: checked on first use, then served by the bucket.
       const key = decodeURIComponent(req.url.slice("/uploads/".length).split("?")[0] ?? "");

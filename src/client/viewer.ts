@@ -3,6 +3,7 @@
  * menu, the bell, their author tools, and hiding the stories, comments and people of anyone they are
  * blocked with. Pages name what they need to know with `data-viewer-post` / `data-viewer-person`.
  */
+import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
 import { initials } from "../shared/user";
 import type { ViewerState } from "../shared/viewer";
@@ -10,7 +11,7 @@ import { api } from "./api";
 
 function idsOf(attribute: string, dataKey: string): string[] {
   const ids = [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)].map((el) => el.dataset[dataKey] ?? "");
-  return [...new Set(ids.filter(Boolean))].slice(0, 50);
+  return [...new Set(ids.filter(Boolean))].slice(0, VIEWER_IDS_MAX);
 }
 
 /** The one personal call of a page. */

@@ -12,6 +12,9 @@ export const LIMITS = {
   bioMax: 280,
 } as const;
 
+/** How many stories or people one personal call (GET /api/user/viewer) may ask about. */
+export const VIEWER_IDS_MAX = 50;
+
 export const POST_LIMITS = {
   titleMax: 150,
   subtitleMax: 200,

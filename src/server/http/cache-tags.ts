@@ -7,13 +7,15 @@ export const CACHE_TAGS_HEADER = "x-cache-tags";
 /** A shared render that found nothing public but might for a signed-in reader (a draft) says so. */
 export const NEEDS_READER_HEADER = "x-needs-reader";
 
+export const READER_TAG_PREFIX = "reader:";
+
 export const cacheTag = {
   post: (id: string) => `post:${id}`,
   user: (id: string) => `user:${id}`,
   /** Every page that lists stories: a new, changed or removed story changes it. */
   feed: "feed",
   /** Not a page: what is remembered of one reader (session look-up, personal call). */
-  reader: (id: string) => `reader:${id}`,
+  reader: (id: string) => `${READER_TAG_PREFIX}${id}`,
 } as const;
 
 export function tagPage(headers: Headers, ...tags: (string | string[])[]): void {

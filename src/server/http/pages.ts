@@ -10,7 +10,7 @@ import type { AppContext } from "../context.ts";
 import { CACHE_TAGS_HEADER, NEEDS_READER_HEADER } from "./cache-tags.ts";
 import { compress, compressible, pickEncoding } from "./compression.ts";
 import { PageCache, preparePage, type CachedPage, type RenderedPage } from "./page-cache.ts";
-import { sharedPageKey, sharedPageUrl } from "./public-pages.ts";
+import { hasSessionCookie, sharedPageKey, sharedPageUrl } from "./public-pages.ts";
 import type { NextFn } from "./static-files.ts";
 
 export type AstroHandler = (
@@ -233,7 +233,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     const outcome = await renderShared(key, host, req);
     if (outcome.kind === "cached") return sendShared(req, res, outcome.page, "MISS");
     // Not for everyone (a redirect, a 404, a draft): a signed-in reader gets a render of their own.
-    if (outcome.needsReader && /(?:^|;\s*)(access|refresh)_token=/.test(req.headers.cookie ?? "")) {
+    if (outcome.needsReader && hasSessionCookie(req.headers.cookie)) {
       return servePrivate(req, res);
     }
     return sendPrivate(req, res, outcome.captured);
@@ -242,7 +242,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   return {
     serve,
     cache,
-    /** Drops the shared pages carrying any of these tags (see cache/purge.ts for who calls it). */
+    /** Drops the shared pages carrying any of these tags (http/cache-purge.ts calls it). */
     purge(tags: string[]): number {
       epoch++;
       return cache.purge(tags);

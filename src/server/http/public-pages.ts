@@ -40,7 +40,8 @@ const ROUTES: PublicRoute[] = [
 /** Longer addresses are rendered but not kept: nobody shares them and they would crowd the cache. */
 const MAX_KEY_LENGTH = 512;
 
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
+/** True when the request carries a session cookie (not looked up: only whether one is there). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((c) => {
     const name = c.trim().split("=")[0];

@@ -10,6 +10,7 @@ import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
 import { appearanceCssHandler } from "./appearance-css.ts";
 import { createCachePurger } from "./cache-purge.ts";
+import { READER_TAG_PREFIX } from "./cache-tags.ts";
 import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles, uploadedFiles } from "./static-files.ts";
@@ -102,10 +103,13 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const purger = createCachePurger(
     app.events,
     (tags) => {
-      pages.purge(tags);
-      for (const tag of tags) {
-        if (!tag.startsWith("reader:")) continue;
-        const userId = tag.slice("reader:".length);
+      // `reader:` tags name what is remembered of one person, not pages: they must not make the page
+      // cache throw away renders that overlapped them.
+      const readers = tags.filter((t) => t.startsWith(READER_TAG_PREFIX));
+      const pageTags = tags.filter((t) => !t.startsWith(READER_TAG_PREFIX));
+      if (pageTags.length) pages.purge(pageTags);
+      for (const tag of readers) {
+        const userId = tag.slice(READER_TAG_PREFIX.length);
         app.services.sessions.forget(userId);
         app.services.viewer.forget(userId);
       }

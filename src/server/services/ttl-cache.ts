@@ -43,7 +43,11 @@ export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000) {
       if (!mine.has(key)) size++;
       mine.set(key, { at: Date.now(), value });
       value.catch(() => {
-        if (mine.delete(key)) size--;
+        // Only if this person's entries were not forgotten (or the cache cleared) meanwhile.
+        if (byUser.get(userId) === mine && mine.get(key)?.value === value) {
+          mine.delete(key);
+          size--;
+        }
       });
       return value;
     },

@@ -1,8 +1,6 @@
 /** The personal call of a shared page: which stories and people on it the reader asks about. */
 import { z } from "zod";
-
-/** A page shows at most this many stories or people whose personal state it needs. */
-export const VIEWER_IDS_MAX = 50;
+import { VIEWER_IDS_MAX } from "../limits.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,8 @@
 /**
  * Shared pages are the same HTML for everyone; this fills in the signed-in reader's part: the account
  * menu, the bell, their author tools, and hiding the stories, comments and people of anyone they are
- * blocked with. Pages name what they need to know with `data-viewer-post` / `data-viewer-person`.
+ * blocked with. Pages name what they need to know with `data-viewer-post` / `data-viewer-person`
+ * (and `data-viewer-suggest` for people to follow).
  */
 import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
@@ -21,6 +22,8 @@ export async function fetchViewer(): Promise<ViewerState> {
   const query: Record<string, string> = {};
   if (posts.length) query.posts = posts.join(",");
   if (people.length) query.people = people.join(",");
+  const suggest = document.querySelector<HTMLElement>("[data-viewer-suggest]")?.dataset.viewerSuggest;
+  if (suggest) query.suggest = suggest;
   return (await api.get<ViewerState>("/user/viewer", { query })).data;
 }
 

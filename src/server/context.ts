@@ -63,6 +63,7 @@ function createServices(d: ServiceDeps) {
   const notifications = createNotificationService(d.database.db, relations, d.events, d.logger);
   notifications.listen();
   const engagement = createEngagementService(d.database.db, relations, posts.changed, d.events);
+  const people = createPeopleService(d.database.db, relations, users, d.events);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -85,8 +86,9 @@ function createServices(d: ServiceDeps) {
       relations,
       events: d.events,
       unreadCount: notifications.unreadCount,
+      suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
     }),
-    people: createPeopleService(d.database.db, relations, users, d.events),
+    people,
     notifications,
     search: createSearchService(d.database.db, relations),
   };

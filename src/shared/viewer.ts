@@ -1,6 +1,6 @@
 /** The answer of GET /api/user/viewer: what a shared page needs to know about its reader. */
 import type { PostStats } from "./post.ts";
-import type { SelfUser } from "./user.ts";
+import type { PublicUser, SelfUser } from "./user.ts";
 
 export interface ViewerState {
   /** Null when the caller is not signed in (the page stays as it is). */
@@ -14,6 +14,8 @@ export interface ViewerState {
   stats: Record<string, PostStats>;
   /** Of the people asked about, the ones the reader follows. */
   following: string[];
+  /** People to follow, when the page asked for some (`suggest`). */
+  suggested?: PublicUser[];
 }
 
 export const SIGNED_OUT_VIEWER: ViewerState = {

@@ -89,18 +89,47 @@ describe("one HTML for every reader", () => {
     expect(page).not.toContain('id="session-data"');
   });
 
-  it("the shared home is everyone's, but a signed-in reader's For you is their own and never cached", async () => {
+  it("For you is one page for every reader with the same interests, with nothing of any of them", async () => {
     const visitor = await raw("/");
     expect(visitor.headers["cache-control"]).toContain("public");
     expect(visitor.body.toString()).toContain("Stories worth your time");
-    const mine = await raw("/", as(ada));
-    expect(mine.headers["cache-control"]).toBe("private, no-store");
-    expect(mine.body.toString()).toContain("Welcome back, Ada");
-    expect(mine.body.toString()).toContain('data-theme="editorial" data-mode="dark"');
+    const [cat, dan, eve] = await Promise.all([
+      insertUser(running.app, { firstName: "Cat", lastName: "Curie", interests: ["science", "history"] }),
+      insertUser(running.app, { firstName: "Dan", lastName: "Darwin", interests: ["history", "science"] }),
+      insertUser(running.app, { firstName: "Eve", lastName: "Euler", interests: ["maths"] }),
+    ]);
+    const forCat = await raw("/", as(cat));
+    const forDan = await raw("/", as(dan));
+    const forEve = await raw("/", as(eve));
+    for (const r of [forCat, forDan, forEve]) {
+      expect(r.status).toBe(200);
+      expect(r.headers["cache-control"]).toContain("public");
+      expect(r.headers["set-cookie"]).toBeUndefined();
+      const text = r.body.toString();
+      expect(text).toContain("Picked for you");
+      expect(text).toContain("data-suggested-slot");
+      for (const name of ["Cat", "Dan", "Eve"]) expect(text).not.toContain(`Welcome back, ${name}`);
+      // Appearance is the inline script's work: the page itself has the default.
+      expect(text).toContain('data-theme="soft" data-mode="system"');
+    }
+    // The same interests in another order share the copy; other interests get theirs.
+    expect(forDan.headers["x-cache"]).toBe("HIT");
+    expect(forDan.body.equals(forCat.body)).toBe(true);
+    expect(forEve.headers["x-cache"]).toBe("MISS");
+    // A visitor asking for someone's interests gets the plain page.
+    expect((await html("/?for=history,science")).includes("Picked for you")).toBe(false);
     // Latest is the same for everyone, signed in or not.
     const latest = await raw("/?tab=latest", as(ada));
     expect(latest.headers["cache-control"]).toContain("public");
-    expect(latest.body.toString()).not.toContain("Welcome back");
+    expect(latest.body.equals((await raw("/?tab=latest")).body)).toBe(true);
+  });
+
+  it("a reader whose access token has expired gets For you rendered for them, with new tokens", async () => {
+    const res = await raw("/", { cookie: `refresh_token=${bob.refreshToken}` });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(String(res.headers["set-cookie"])).toContain("access_token=");
+    expect(res.body.toString()).toContain("Picked for you");
   });
 
   it("pages of one reader stay private", async () => {
@@ -261,6 +290,28 @@ describe("the personal call", () => {
       await fetch(`${running.url}/api/user/viewer`, { headers: { authorization: `Bearer ${bob.token}` } })
     ).json();
     expect(state.data.hidden).toContain(carol.user.id);
+  });
+
+  it("suggests people to follow when the page asks, never the reader or someone they follow", async () => {
+    const fay = await insertUser(running.app, { firstName: "Fay", interests: ["poetry"] });
+    const poet = await insertUser(running.app, { firstName: "Poet", interests: ["poetry"] });
+    const ask = async (query: string) =>
+      (
+        await (
+          await fetch(`${running.url}/api/user/viewer${query}`, { headers: { authorization: `Bearer ${fay.token}` } })
+        ).json()
+      ).data as { suggested?: { _id: string }[] };
+    expect((await ask("")).suggested).toBeUndefined();
+    const ids = (await ask("?suggest=10")).suggested!.map((u) => u._id);
+    expect(ids[0]).toBe(poet.user.id);
+    expect(ids).not.toContain(fay.user.id);
+    await api("/user/toggle-follow", "POST", fay, { userId: poet.user.id });
+    expect((await ask("?suggest=10")).suggested!.map((u) => u._id)).not.toContain(poet.user.id);
+    const bad = await fetch(`${running.url}/api/user/viewer?suggest=11`, {
+      headers: { authorization: `Bearer ${fay.token}` },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0]).toMatchObject({ field: "suggest", message: "suggest must be 1 to 10" });
   });
 
   it("refuses ids that are not ids, naming the parameter", async () => {

@@ -108,7 +108,20 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
       2,
     ),
   );
-  rows.push(await load("home page, signed in (for you)", { url: `${url}/`, headers: signedIn }, pid));
+  rows.push(
+    await load(
+      "home (for you) + personal call, signed in",
+      {
+        url,
+        requests: [
+          { method: "GET", path: "/", headers: signedIn },
+          { method: "GET", path: "/api/user/viewer?suggest=5", headers: { ...BROWSER, ...bearer } },
+        ],
+      },
+      pid,
+      2,
+    ),
+  );
   // Many readers liking many stories, as on a real site (one reader hammering one row only measures a lock).
   const likers = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(url, "Liker", `Number${i}`)));
   const stories = (

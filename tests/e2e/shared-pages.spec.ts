@@ -61,3 +61,37 @@ test("JavaScript over the wire: at most 30 KB for a visitor, 120 KB for a signed
   await visitor.close();
   for (const p of [author, reader]) await p.context.close();
 });
+
+test("For you is shared by readers with the same interests; each gets their own people to follow", async ({
+  browser,
+}) => {
+  const writer = await newPerson(browser, "Mei", "Poet", ["poetry"]);
+  await publish(writer.context, `Verses ${Date.now()}`);
+  const nia = await newPerson(browser, "Nia", "Tester", ["poetry"]);
+  const ole = await newPerson(browser, "Ole", "Tester", ["poetry"]);
+
+  const res = await nia.page.goto("/");
+  expect(res!.headers()["cache-control"]).toContain("public");
+  await expect(nia.page.getByRole("heading", { name: "Picked for you" })).toBeVisible();
+  const people = nia.page.getByRole("complementary", { name: "People to follow" });
+  const mei = people.getByRole("listitem").filter({ hasText: "Mei Poet" });
+  await expect(mei).toBeVisible();
+  await mei.getByRole("button", { name: /^Follow / }).click();
+  await expect(mei.getByRole("button", { name: /^Following / })).toBeVisible();
+  // The same cached page for Ole, whose list is his own: Mei is still to follow, and Nia is suggested.
+  const second = await ole.page.goto("/");
+  expect(second!.headers()["x-cache"]).toBe("HIT");
+  const olePeople = ole.page.getByRole("complementary", { name: "People to follow" });
+  const meiForOle = olePeople.getByRole("listitem").filter({ hasText: "Mei Poet" });
+  await expect(meiForOle.getByRole("button", { name: /^Follow / })).toBeVisible();
+  await expect(olePeople.getByText("Ole Tester")).toHaveCount(0);
+  // Back on home, the person Nia follows is no longer suggested to her.
+  const [viewer] = await Promise.all([
+    nia.page.waitForResponse((r) => r.url().includes("/api/user/viewer")),
+    nia.page.goto("/"),
+  ]);
+  const suggested = ((await viewer.json()).data.suggested as { firstName: string }[]).map((u) => u.firstName);
+  expect(suggested).not.toContain("Mei");
+  await expect(nia.page.locator("[data-suggested-slot]").getByText("Mei Poet")).toHaveCount(0);
+  for (const p of [writer, nia, ole]) await p.context.close();
+});

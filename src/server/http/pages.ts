@@ -10,7 +10,8 @@ import type { AppContext } from "../context.ts";
 import { CACHE_TAGS_HEADER, NEEDS_READER_HEADER } from "./cache-tags.ts";
 import { compress, compressible, pickEncoding } from "./compression.ts";
 import { PageCache, preparePage, type CachedPage, type RenderedPage } from "./page-cache.ts";
-import { hasSessionCookie, sharedPageKey, sharedPageUrl } from "./public-pages.ts";
+import { ACCESS_COOKIE } from "../auth/cookies.ts";
+import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import type { NextFn } from "./static-files.ts";
 
 export type AstroHandler = (
@@ -89,6 +90,20 @@ async function render(
   }
   await finished;
   return { status: out.statusCode, headers: out.headers, body: Buffer.concat(out.chunks) };
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -221,9 +236,23 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     await sendPrivate(req, res, captured);
   }
 
+  /**
+   * The shared "For you" page of this reader's interests, when the access token shows who they are
+   * (a look-up remembered for a few seconds). Anything else (an expired token to rotate, a revoked
+   * session) is left to a render of their own, which does that work.
+   */
+  async function forYouKey(req: IncomingMessage, host: string): Promise<string | null> {
+    const token = cookieValue(req.headers.cookie, ACCESS_COOKIE);
+    if (!token) return null;
+    const found = await app.services.sessions.fromAccessToken(token);
+    if (found.status !== "ok") return null;
+    return forYouPageKey(req.url!, host, found.user.interests);
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const host = opts.publicHost ?? req.headers.host ?? "localhost";
-    const key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+    let key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+    if (!key && wantsForYou(req.method, req.url, req.headers.cookie)) key = await forYouKey(req, host);
     if (!key) return servePrivate(req, res);
     const hit = cache.get(key);
     if (hit) {

@@ -76,6 +76,40 @@ export function sharedPageKey(
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
 
+/** Home's query parameter naming the interests a "For you" page is for; only the page server sets it. */
+export const FOR_YOU_PARAM = "for";
+/** Interests beyond this many do not fit a key; such a reader gets a page of their own. */
+const FOR_YOU_MAX_INTERESTS = 20;
+
+/**
+ * Home's "For you" is the same page for every reader with the same interests (blocks are hidden in
+ * the browser, people to follow come with the personal call). True when this request asks for it
+ * with a session cookie, so the page server looks up the reader's interests for the key.
+ */
+export function wantsForYou(method: string | undefined, rawUrl: string | undefined, cookieHeader: string | undefined) {
+  if ((method !== "GET" && method !== "HEAD") || !rawUrl || !hasSessionCookie(cookieHeader)) return false;
+  try {
+    const url = new URL(rawUrl, "http://site.invalid");
+    return url.pathname === "/" && homeIsPersonal(url.searchParams);
+  } catch {
+    return false;
+  }
+}
+
+/** The cache key of the "For you" page for these interests, or null when they do not fit one. */
+export function forYouPageKey(rawUrl: string, host: string, interests: readonly string[]): string | null {
+  const wanted = [...new Set(interests)].sort();
+  if (wanted.length > FOR_YOU_MAX_INTERESTS) return null;
+  const url = new URL(rawUrl, "http://site.invalid");
+  const kept = new URLSearchParams({ [FOR_YOU_PARAM]: wanted.join(",") });
+  for (const name of ["page", "limit", "notice"]) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const key = `${host}/?${kept.toString()}`;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}
+
 /** The address a shared page is rendered from: only the parameters in its key. */
 export function sharedPageUrl(key: string, host: string): string {
   return key.slice(host.length);

@@ -112,6 +112,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         const userId = tag.slice(READER_TAG_PREFIX.length);
         app.services.sessions.forget(userId);
         app.services.viewer.forget(userId);
+        app.services.people.forget(userId);
       }
     },
     clustered ? (message) => io.serverSideEmit("cache:purge", message) : undefined,

@@ -12,7 +12,7 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
 import { usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { createPersonalCache } from "./ttl-cache.ts";
 
 const NOBODY = "00000000-0000-0000-0000-000000000000";
 
@@ -60,9 +60,11 @@ export function toPublic(r: PublicRow): PublicUser {
 const SUGGESTED_TTL_MS = 60_000;
 
 export function createPeopleService(db: Db, relations: Relations, userService: UserService, events?: EventBus) {
-  const suggestions = createTtlCache<{ users: PublicUser[]; meta: { page: number; limit: number; total: number } }>(
+  // Per viewer, so following someone drops only that reader's list.
+  const suggestions = createPersonalCache<{ users: PublicUser[]; meta: { page: number; limit: number; total: number } }>(
     SUGGESTED_TTL_MS,
   );
+  events?.on("reader-wrote", ({ userId }) => suggestions.forget(userId));
   async function one(where: SQL, viewerId?: string | null): Promise<PublicUser | undefined> {
     const [r] = await db.select(publicColumns(viewerId)).from(users).where(where).limit(1);
     return r ? toPublic(r) : undefined;
@@ -124,8 +126,11 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
     },
 
     /** People to follow: sharing the viewer's interests first, then the most followed; never the viewer, people they follow, or blocks either way. */
+    /** Forgets the people suggested to a reader (they followed someone, here or in another process). */
+    forget: (userId: string) => suggestions.forget(userId),
+
     suggested(viewerId: string | null | undefined, limit: number) {
-      return suggestions.get(`${viewerId ?? ""}:${limit}`, () => service.computeSuggested(viewerId, limit));
+      return suggestions.get(viewerId ?? "", String(limit), () => service.computeSuggested(viewerId, limit));
     },
 
     async computeSuggested(viewerId: string | null | undefined, limit: number) {

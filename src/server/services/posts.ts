@@ -444,7 +444,7 @@ export function createPostService(
      * Signed in: the reader's interests first; otherwise (and after those) by recency and engagement,
      * among the newest FEED_CANDIDATES stories (found through the published_at index).
      */
-    async recommended(viewer: { id: string; interests: string[] } | null, paging: Paging): Promise<PostPage> {
+    async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
       const hidden = await relations.blockedBy(viewer?.id);
       const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;

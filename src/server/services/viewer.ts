@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { follows, likes, posts, type UserRow } from "../db/schema/index.ts";
 import type { PostStats } from "../../shared/post.ts";
+import type { PublicUser } from "../../shared/user.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Relations } from "./relations.ts";
 import type { EventBus } from "../events.ts";
@@ -21,9 +22,16 @@ interface Deps {
   relations: Relations;
   events: EventBus;
   unreadCount: (userId: string) => Promise<number>;
+  suggested: (userId: string, limit: number) => Promise<PublicUser[]>;
 }
 
-export function createViewerService({ db, relations, events, unreadCount }: Deps) {
+interface Asked {
+  posts?: string[];
+  people?: string[];
+  suggest?: number;
+}
+
+export function createViewerService({ db, relations, events, unreadCount, suggested }: Deps) {
   // One page view is one call; a reader moving between pages asks about the same few things.
   const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
   const forget = ({ userId }: { userId: string }) => recent.forget(userId);
@@ -52,12 +60,13 @@ export function createViewerService({ db, relations, events, unreadCount }: Deps
       .from(posts)
       .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
   }
-  async function compute(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
-    const [unread, hidden, stories, following] = await Promise.all([
+  async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
+    const [unread, hidden, stories, following, people] = await Promise.all([
       unreadCount(user.id),
       relations.blockedEitherWayIds(user.id),
       storyState(user.id, asked.posts ?? []),
       followed(user.id, asked.people ?? []),
+      asked.suggest ? suggested(user.id, asked.suggest) : undefined,
     ]);
     const stats: Record<string, PostStats> = {};
     for (const s of stories) {
@@ -70,12 +79,13 @@ export function createViewerService({ db, relations, events, unreadCount }: Deps
       likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
       stats,
       following,
+      ...(people ? { suggested: people } : {}),
     };
   }
   return {
     /** The reader's state for these stories and people, remembered for a few seconds. */
-    state(user: UserRow, asked: { posts?: string[]; people?: string[] }): Promise<ViewerState> {
-      const key = `${user.tokenVersion}|${asked.posts?.join(",") ?? ""}|${asked.people?.join(",") ?? ""}`;
+    state(user: UserRow, asked: Asked): Promise<ViewerState> {
+      const key = `${user.tokenVersion}|${asked.posts?.join(",") ?? ""}|${asked.people?.join(",") ?? ""}|${asked.suggest ?? 0}`;
       return recent.get(user.id, key, () => compute(user, asked));
     },
     /** Forgets what is remembered of a person (a change announced by another process). */

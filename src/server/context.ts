@@ -121,6 +121,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const mailer = opts.mailer ?? createMailer(config, logger);
   let closed = false;
   const closers: (() => Promise<void>)[] = [];
+  const services = createServices({ config, database, tokens, secret, events, mailer, logger, startedAt });
   return {
     config,
     database,
@@ -129,7 +130,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     events,
     mailer,
     instanceId: randomUUID(),
-    services: createServices({ config, database, tokens, secret, events, mailer, logger, startedAt }),
+    services,
     beforeClose(fn) {
       closers.push(fn);
     },
@@ -137,6 +138,8 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       if (closed) return;
       closed = true;
       for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
+      // Work a request started after answering (notifications) finishes before the database goes.
+      await services.notifications.drain();
       await database.close();
     },
   };

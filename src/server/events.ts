@@ -7,7 +7,8 @@ import { EventEmitter } from "node:events";
 export interface DomainEvents {
   /** Sessions ended (logout, reuse detected, password reset). No `sessionIds` means all of them. */
   "sessions-ended": [{ userId: string; sessionIds?: string[] }];
-  liked: [{ actorId: string; postId: string }];
+  /** The story's author and title come along, so the notification needs no look-up. */
+  liked: [{ actorId: string; postId: string; authorId: string; title: string }];
   commented: [{ actorId: string; postId: string; commentId: string; parentId?: string | undefined }];
   shared: [{ actorId: string; postId: string }];
   followed: [{ actorId: string; userId: string }];

@@ -9,12 +9,21 @@ export interface Logger {
   error(msg: string, extra?: unknown): void;
 }
 
+/** An error with its causes (a database driver's reason sits in `cause` under the query wrapper). */
+function describe(err: Error): string {
+  let text = err.stack ?? err.message;
+  let cause: unknown = err.cause;
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++, cause = cause.cause) {
+    text += `\nCaused by: ${cause.stack ?? cause.message}`;
+  }
+  return text;
+}
+
 export function createLogger(level: LogLevel = "info"): Logger {
   const min = levels[level];
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, extra?: unknown) => {
     if (levels[lvl] < min) return;
-    const detail =
-      extra instanceof Error ? (extra.stack ?? extra.message) : extra === undefined ? "" : JSON.stringify(extra);
+    const detail = extra instanceof Error ? describe(extra) : extra === undefined ? "" : JSON.stringify(extra);
     const line = `${new Date().toISOString()} ${lvl.toUpperCase()} ${msg}${detail ? ` ${detail}` : ""}`;
     if (levels[lvl] >= levels.warn) console.error(line);
     else console.log(line);

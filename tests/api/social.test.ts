@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { follows, likes } from "../../src/server/db/schema/index.ts";
+import { follows, likes, posts } from "../../src/server/db/schema/index.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -65,6 +65,21 @@ describe("likes", () => {
         ]),
     );
     expect(await shownNow()).toBe(await rowsNow());
+  });
+
+  it("leaves the story's modified date alone: a like, a comment or a share is not an edit", async () => {
+    const post = await publish(ann, "Not edited");
+    const modified = async () =>
+      (
+        await app.database.db.select({ at: posts.updatedAt }).from(posts).where(eq(posts.id, post._id))
+      )[0]!.at.getTime();
+    const before = await modified();
+    expect((await send("POST", "/post/likes/toggle", { postId: post._id }, ben)).status).toBe(200);
+    expect((await send("POST", "/post/comments/create", { postId: post._id, content: "Nice" }, ben)).status).toBe(201);
+    expect((await send("POST", "/post/shares", { postId: post._id, platform: "x" }, ben)).status).toBe(200);
+    expect(await modified()).toBe(before);
+    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
+    expect([row!.totalLikes, row!.totalComments, row!.totalShares]).toEqual([1, 1, 1]);
   });
 
   it("refuses drafts, unknown posts and bad bodies", async () => {

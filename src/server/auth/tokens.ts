@@ -21,8 +21,13 @@ export interface TokenKit {
   verifyAccess(token: string): Promise<AccessClaims | "expired" | null>;
 }
 
+/** Tokens verified recently, so a reader's next calls skip the signature check (until they expire). */
+const VERIFIED_MAX = 10_000;
+
 export function createTokenKit(secret: string, issuer: string): TokenKit {
   const key = new TextEncoder().encode(secret);
+  // A valid token stays valid until its expiry; whether its session still lives is checked apart.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     async signAccess(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
       return new SignJWT({ ver: claims.version, sid: claims.sessionId })
@@ -35,6 +40,12 @@ export function createTokenKit(secret: string, issuer: string): TokenKit {
         .sign(key);
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return "expired";
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ALGORITHMS,
@@ -45,7 +56,12 @@ export function createTokenKit(secret: string, issuer: string): TokenKit {
         if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.sid !== "string") {
           return null;
         }
-        return { userId: payload.sub, version: payload.ver, sessionId: payload.sid };
+        const claims = { userId: payload.sub, version: payload.ver, sessionId: payload.sid };
+        if (typeof payload.exp === "number") {
+          if (verified.size >= VERIFIED_MAX) verified.clear();
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) return "expired";
         return null;

@@ -48,10 +48,13 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     return row!;
   }
   function move(tx: Tx, postId: string, column: "totalLikes" | "totalComments" | "totalShares", by: number) {
-    return tx
-      .update(posts)
-      .set({ [column]: sql`${posts[column]} + ${by}` })
-      .where(eq(posts.id, postId));
+    return (
+      tx
+        .update(posts)
+        // A reaction is not an edit: the story's modified date stays (meta tags, JSON-LD, sitemap).
+        .set({ [column]: sql`${posts[column]} + ${by}`, updatedAt: sql`${posts.updatedAt}` })
+        .where(eq(posts.id, postId))
+    );
   }
   async function reactable(userId: string, postId: string) {
     const post = await publishedPost(postId);
@@ -60,28 +63,58 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
   }
 
   return {
+    /**
+     * One statement, one round trip: the story must be published and nobody on either side of a
+     * block; the like is removed if there was one, else added; the counter moves by what really
+     * changed. Only when nothing matched is the reason looked up (not found, or blocked).
+     */
     async toggleLike(userId: string, postId: string): Promise<{ iLiked: boolean; stats: PostStats }> {
-      await reactable(userId, postId);
-      const result = await db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(likes)
-          .where(and(eq(likes.userId, userId), eq(likes.postId, postId)))
-          .returning({ id: likes.postId });
-        if (removed.length > 0) {
-          await move(tx, postId, "totalLikes", -1);
-          return { iLiked: false, stats: await stats(tx, postId) };
-        }
-        const added = await tx
-          .insert(likes)
-          .values({ userId, postId })
-          .onConflictDoNothing()
-          .returning({ id: likes.postId });
-        if (added.length > 0) await move(tx, postId, "totalLikes", 1);
-        return { iLiked: true, stats: await stats(tx, postId) };
-      });
+      const { rows } = await db.execute<{
+        liked: boolean;
+        total_likes: number;
+        total_comments: number;
+        total_shares: number;
+        author_id: string;
+        title: string;
+      }>(sql`
+        with target as (
+          select p.id from posts p
+          where p.id = ${postId}::uuid and p.status = 'published'
+            and not exists (
+              select 1 from blocks b
+              where (b.blocker_id = ${userId}::uuid and b.blocked_id = p.author_id)
+                 or (b.blocker_id = p.author_id and b.blocked_id = ${userId}::uuid)
+            )
+        ),
+        removed as (
+          delete from likes where user_id = ${userId}::uuid and post_id in (select id from target) returning post_id
+        ),
+        added as (
+          insert into likes (user_id, post_id)
+          select ${userId}::uuid, id from target where not exists (select 1 from removed)
+          on conflict do nothing
+          returning post_id
+        ),
+        moved as (
+          update posts
+          set total_likes = total_likes + (select count(*) from added) - (select count(*) from removed)
+          where id in (select id from target)
+          returning total_likes, total_comments, total_shares, author_id, title
+        )
+        select not exists (select 1 from removed) as liked, moved.* from moved
+      `);
+      const row = rows[0];
+      if (!row) {
+        await reactable(userId, postId);
+        throw new NotFoundError("Post not found");
+      }
+      const result = {
+        iLiked: row.liked,
+        stats: { totalLikes: row.total_likes, totalComments: row.total_comments, totalShares: row.total_shares },
+      };
       onChange();
       events?.emit("post-changed", { postId, what: "counters" });
-      if (result.iLiked) events?.emit("liked", { actorId: userId, postId });
+      if (result.iLiked) events?.emit("liked", { actorId: userId, postId, authorId: row.author_id, title: row.title });
       return result;
     },
 

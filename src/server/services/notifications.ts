@@ -3,7 +3,7 @@
  * one's own actions, never between people who block each other, never twice for the same like or
  * follow. Listens to the domain events the other services publish, and announces what changed.
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, notifications, posts, users } from "../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";
@@ -30,6 +30,8 @@ export function createNotificationService(db: Db, relations: Relations, events: 
       .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
     return row?.n ?? 0;
   }
+  /** Notifications being written: a shutdown waits for them. */
+  const pending = new Set<Promise<void>>();
   async function announceCount(userId: string) {
     events.emit("unread-count", { userId, unreadCount: await unreadCount(userId) });
   }
@@ -73,34 +75,82 @@ export function createNotificationService(db: Db, relations: Relations, events: 
     type: Exclude<Kind, "system">;
     postId?: string;
     commentId?: string;
+    /** Already known to the caller (a like carries it): spares the look-up. */
+    postTitle?: string;
+    /** The caller already made sure nobody is blocked either way. */
+    unblocked?: boolean;
   }) {
     if (input.recipientId === input.actorId) return;
-    if (await relations.blockedEitherWay(input.recipientId, input.actorId)) return;
-    const [actor] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, input.actorId));
-    const [post] = input.postId
-      ? await db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.postId))
-      : [];
-    if (!actor) return;
-    const message = `${actor.firstName} ${actor.lastName} ${VERBS[input.type](post?.title ?? "")}`;
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        recipientId: input.recipientId,
-        actorId: input.actorId,
-        type: input.type,
-        postId: input.postId ?? null,
-        commentId: input.commentId ?? null,
-        message,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
+    if (!input.unblocked && (await relations.blockedEitherWay(input.recipientId, input.actorId))) return;
+    let title = input.postTitle;
+    if (title === undefined && input.postId) {
+      const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.postId));
+      title = post?.title;
+    }
+    const fields = {
+      recipientId: input.recipientId,
+      actorId: input.actorId,
+      type: input.type,
+      postId: input.postId ?? null,
+      commentId: input.commentId ?? null,
+    };
+    // One statement: the message is built from the actor's name and the story's title, and the
+    // recipient's unread count comes back with the row (the insert is not in the statement's
+    // snapshot, hence the + 1).
+    const verb = VERBS[input.type](title ?? "");
+    const { rows: inserted } = await db.execute<{
+      id: string;
+      message: string;
+      created_at: string | Date;
+      first_name: string;
+      last_name: string;
+      username: string;
+      avatar: string | null;
+      post_slug: string | null;
+      post_title: string | null;
+      comment_content: string | null;
+      unread: number;
+    }>(sql`
+      with actor as (select id, first_name, last_name, username, avatar from users where id = ${fields.actorId}::uuid),
+      story as (select id, slug, title from posts where id = ${fields.postId}::uuid),
+      note as (select id, content from comments where id = ${fields.commentId}::uuid),
+      ins as (
+        insert into notifications (recipient_id, actor_id, type, post_id, comment_id, message)
+        select ${fields.recipientId}::uuid, actor.id, ${fields.type}::text, ${fields.postId}::uuid, ${fields.commentId}::uuid,
+          actor.first_name || ' ' || actor.last_name || ' ' || ${verb}::text
+        from actor
+        on conflict do nothing
+        returning id, message, created_at
+      )
+      select ins.id, ins.message, ins.created_at, actor.first_name, actor.last_name, actor.username, actor.avatar,
+        story.slug as post_slug, story.title as post_title, note.content as comment_content,
+        (select count(*)::int from notifications n where n.recipient_id = ${fields.recipientId}::uuid and n.read = false) + 1 as unread
+      from ins cross join actor left join story on true left join note on true
+    `);
+    const row = inserted[0];
     if (!row) return;
-    const [notification] = await rows(eq(notifications.id, row.id));
-    if (notification) events.emit("notification", { recipientId: input.recipientId, notification });
-    await announceCount(input.recipientId);
+    const notification: Notification = {
+      _id: row.id,
+      type: input.type,
+      actor: {
+        _id: input.actorId,
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        avatar: row.avatar ?? undefined,
+      },
+      ...(fields.postId && row.post_slug !== null
+        ? { post: { _id: fields.postId, slug: row.post_slug, title: row.post_title! } }
+        : {}),
+      ...(fields.commentId && row.comment_content !== null
+        ? { comment: { _id: fields.commentId, content: row.comment_content.slice(0, 200) } }
+        : {}),
+      message: row.message,
+      read: false,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+    events.emit("notification", { recipientId: input.recipientId, notification });
+    events.emit("unread-count", { userId: input.recipientId, unreadCount: row.unread });
   }
 
   async function authorOf(postId: string) {
@@ -110,13 +160,15 @@ export function createNotificationService(db: Db, relations: Relations, events: 
 
   /** Turns domain events into notifications; a failure is logged, never thrown at the reader. */
   function listen() {
-    const run = (task: () => Promise<void>) =>
-      void task().catch((err: unknown) => logger.error("Could not notify", err));
-    events.on("liked", ({ actorId, postId }) =>
-      run(async () => {
-        const recipientId = await authorOf(postId);
-        if (recipientId) await notify({ recipientId, actorId, type: "like", postId });
-      }),
+    const run = (task: () => Promise<void>) => {
+      const done = task()
+        .catch((err: unknown) => logger.error("Could not notify", err))
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    };
+    // The like itself checked that nobody is blocked and brought the author and title along.
+    events.on("liked", ({ actorId, postId, authorId, title }) =>
+      run(() => notify({ recipientId: authorId, actorId, type: "like", postId, postTitle: title, unblocked: true })),
     );
     events.on("shared", ({ actorId, postId }) =>
       run(async () => {
@@ -142,6 +194,10 @@ export function createNotificationService(db: Db, relations: Relations, events: 
 
   return {
     listen,
+    /** Waits for the notifications still being written (at shutdown, before the database closes). */
+    async drain(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     unreadCount,
     async list(userId: string, read: "all" | "read" | "unread", paging: Paging) {
       const filters: SQL[] = [eq(notifications.recipientId, userId)];

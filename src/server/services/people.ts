@@ -61,9 +61,10 @@ const SUGGESTED_TTL_MS = 60_000;
 
 export function createPeopleService(db: Db, relations: Relations, userService: UserService, events?: EventBus) {
   // Per viewer, so following someone drops only that reader's list.
-  const suggestions = createPersonalCache<{ users: PublicUser[]; meta: { page: number; limit: number; total: number } }>(
-    SUGGESTED_TTL_MS,
-  );
+  const suggestions = createPersonalCache<{
+    users: PublicUser[];
+    meta: { page: number; limit: number; total: number };
+  }>(SUGGESTED_TTL_MS);
   events?.on("reader-wrote", ({ userId }) => suggestions.forget(userId));
   async function one(where: SQL, viewerId?: string | null): Promise<PublicUser | undefined> {
     const [r] = await db.select(publicColumns(viewerId)).from(users).where(where).limit(1);

@@ -18,5 +18,10 @@ export const viewerQuerySchema = z.strictObject({
   posts: idList("posts").optional(),
   people: idList("people").optional(),
   /** How many people to suggest following (home's "For you"). */
-  suggest: z.coerce.number().int("suggest must be a whole number").min(1, "suggest must be 1 to 10").max(10, "suggest must be 1 to 10").optional(),
+  suggest: z.coerce
+    .number()
+    .int("suggest must be a whole number")
+    .min(1, "suggest must be 1 to 10")
+    .max(10, "suggest must be 1 to 10")
+    .optional(),
 });

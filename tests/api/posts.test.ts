@@ -348,3 +348,31 @@ describe("interests catalogue", () => {
     expect(after.find((t: { slug: string }) => t.slug === "science").posts).toBe(science.posts + 1);
   });
 });
+
+describe("bodies built to stall the renderer", () => {
+  it("answers 400 on content for a body too slow or too deep to render, saves nothing, and keeps answering", async () => {
+    const before = (await app.database.db.select({ id: posts.id }).from(posts)).length;
+    const slow = send("POST", "/post/create", { title: "Stars", content: "*_".repeat(12_000) }, alice.token);
+    // Meanwhile, others are answered.
+    const health = await get("/health");
+    expect(health.status).toBe(200);
+    const res = await slow;
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].field).toBe("content");
+    expect(body.errors[0].message).toMatch(/too complex to render/);
+
+    const deep = await send("POST", "/post/draft", { title: "Quotes", content: ">".repeat(99_000) }, alice.token);
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).errors[0]).toEqual({
+      field: "content",
+      message: "Quotes and lists can be nested at most 32 levels deep",
+    });
+    expect((await app.database.db.select({ id: posts.id }).from(posts)).length).toBe(before);
+    // A draft being edited keeps its saved text when an update is refused.
+    const mine = await draft(alice.token, { content: "Safe words." });
+    const refused = await send("PUT", `/post/${mine._id}`, { content: "> ".repeat(40) + "x" }, alice.token);
+    expect(refused.status).toBe(400);
+    expect((await (await get(`/post/${mine.slug}`, alice.token)).json()).data.post.content).toBe("Safe words.");
+  });
+});

@@ -211,6 +211,16 @@ describe("appearance", () => {
     expect((await post({ theme: "soft", mode: "dark" })).status).toBe(303);
   });
 
+  it("previews a body the renderer refuses as a clear message, not an error page", async () => {
+    const res = await get("/posts-preview", {
+      method: "POST",
+      body: new URLSearchParams({ state: JSON.stringify({ title: "Deep", content: ">".repeat(5_000) }) }),
+      headers: { origin: running.url, cookie: `access_token=${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Quotes and lists can be nested at most 32 levels deep");
+  });
+
   it("never redirects off the site", async () => {
     const res = await post({ theme: "soft", mode: "light", redirect: "//evil.example/x" });
     expect(res.headers.get("location")).toBe("/");

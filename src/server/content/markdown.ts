@@ -52,18 +52,16 @@ function linkRel() {
   };
 }
 
-function imageAttributes(imageSize: ImageSize) {
-  return async (tree: HastRoot) => {
-    const images: Element[] = [];
+/** Uploaded pictures in a body, in order: the page learns their sizes after rendering. */
+function lazyImages(found: string[]) {
+  return () => (tree: HastRoot) => {
     visit(tree, "element", (node: Element) => {
-      if (node.tagName === "img") images.push(node);
+      if (node.tagName !== "img") return;
+      node.properties.loading = "lazy";
+      node.properties.decoding = "async";
+      const src = String(node.properties.src ?? "");
+      if (src.startsWith("/uploads/")) found.push(src);
     });
-    for (const img of images) {
-      img.properties.loading = "lazy";
-      img.properties.decoding = "async";
-      const size = await imageSize(String(img.properties.src ?? ""));
-      if (size) Object.assign(img.properties, size);
-    }
   };
 }
 
@@ -74,9 +72,20 @@ function excerptOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_LENGTH - 30)).trimEnd()}…`;
 }
 
-const unknownSize: ImageSize = () => Promise.resolve(null);
+/** What the Markdown pipeline makes of a body, before pictures get their sizes. */
+export interface RenderedBody {
+  html: string;
+  text: string;
+  words: number;
+  /** `/uploads/` pictures, in order of appearance. */
+  images: string[];
+}
 
-export async function renderMarkdown(markdown: string, imageSize: ImageSize = unknownSize): Promise<Rendered> {
+/**
+ * The CPU-heavy part: parse, sanitise, highlight, stringify. Pure, so it runs in a worker thread
+ * (content/markdown-pool.ts) where a hostile body can be stopped without stopping the server.
+ */
+export async function renderMarkdownBody(markdown: string): Promise<RenderedBody> {
   const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: string[] = [];
   visit(mdast, (node) => {
@@ -85,6 +94,7 @@ export async function renderMarkdown(markdown: string, imageSize: ImageSize = un
   // Blocks joined with spaces, so "Heading" and "First words" never run together.
   const text = parts.join(" ");
   const words = text.split(/\s+/).filter(Boolean).length;
+  const images: string[] = [];
   const html = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -99,13 +109,48 @@ export async function renderMarkdown(markdown: string, imageSize: ImageSize = un
     })
     .use(rehypeHighlight, { detect: false })
     .use(linkRel)
-    .use(imageAttributes, imageSize)
+    .use(lazyImages(images))
     .use(rehypeStringify)
     .process(markdown);
+  return { html: String(html), text, words, images };
+}
+
+const unknownSize: ImageSize = () => Promise.resolve(null);
+
+/** Escapes a value as rehype-stringify writes it inside double quotes. */
+function attributeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+const LAST_ATTRIBUTE = ' decoding="async"';
+
+/**
+ * Gives each uploaded picture its width and height (no layout shift), found after rendering in
+ * the `<img>` tags rehype-stringify wrote.
+ */
+export async function finishBody(body: RenderedBody, imageSize: ImageSize = unknownSize): Promise<Rendered> {
+  let html = body.html;
+  for (const src of new Set(body.images)) {
+    const size = await imageSize(src);
+    if (!size) continue;
+    const tag = `<img src="${attributeText(src)}"`;
+    // `decoding` is the last attribute lazyImages set, so the size goes right after it.
+    let at = html.indexOf(tag);
+    while (at !== -1) {
+      const end = html.indexOf(LAST_ATTRIBUTE, at) + LAST_ATTRIBUTE.length;
+      html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${html.slice(end)}`;
+      at = html.indexOf(tag, end);
+    }
+  }
   return {
-    html: String(html),
-    excerpt: excerptOf(text),
-    readingTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    text,
+    html,
+    excerpt: excerptOf(body.text),
+    readingTime: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+    text: body.text,
   };
+}
+
+/** Renders in this thread: for tests and tools. The server renders through the pool. */
+export async function renderMarkdown(markdown: string, imageSize: ImageSize = unknownSize): Promise<Rendered> {
+  return finishBody(await renderMarkdownBody(markdown), imageSize);
 }

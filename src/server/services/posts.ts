@@ -9,7 +9,7 @@ import { sqlArray } from "../db/sql.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { likes, posts, postSlugs, topics, users, type NewPostRow, type PostRow } from "../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import { renderMarkdown } from "../content/markdown.ts";
+import { markdownPool } from "../content/markdown-pool.ts";
 import { slugBase, slugSuffix } from "../content/slugs.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 import type { EventBus } from "../events.ts";
@@ -107,7 +107,7 @@ export function createPostService(
 
   /** Rendered columns for a body: stored once here, never recomputed on read. */
   async function rendered(content: string) {
-    const r = await renderMarkdown(content, imageSize);
+    const r = await markdownPool.render(content, imageSize);
     return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
   }
 

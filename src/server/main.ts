@@ -94,6 +94,10 @@ async function runServer(c: Config, quiet: boolean) {
     );
   });
   const running = await starting;
+  // A fault outside every handler (a library's callback, a forgotten promise) is logged with its
+  // cause and the process keeps serving: one bad request must not end everyone's.
+  process.on("uncaughtException", (err) => running.app.logger.error("Uncaught exception (still serving)", err));
+  process.on("unhandledRejection", (err) => running.app.logger.error("Unhandled rejection (still serving)", err));
   if (!quiet) {
     running.app.logger.info(
       `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,

@@ -102,6 +102,27 @@ describe("uploads to S3", () => {
     expect(s3.objects.has(key)).toBe(false);
   });
 
+  it("signs the length: the bucket refuses more bytes than were announced", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const s = await signed("image/png", png.length);
+    const bigger = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
+    expect((await putTo(s.uploadUrl, bigger, "image/png")).status).toBe(403);
+    expect((await putTo(s.uploadUrl, png, "image/png")).status).toBe(200);
+  });
+
+  it("reads no more than 5 MB of what the bucket holds, and refuses and removes a bigger object", async () => {
+    const s = await signed("image/png", 1000);
+    const key = s.fileUrl.slice("/uploads/".length);
+    // A store that does not check lengths: whatever sits under the key, however big.
+    s3.objects.set(`incoming/${key}`, { body: Buffer.alloc(6 * 1024 * 1024), type: "image/png" });
+    const res = await setAvatar(s.fileUrl);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0]).toEqual({ field: "avatar", message: "Pictures can be at most 5 MB" });
+    expect(s3.objects.has(`incoming/${key}`)).toBe(false);
+  });
+
   it("refuses a picture that was never uploaded", async () => {
     const s = await signed("image/png", 100);
     const res = await setAvatar(s.fileUrl);

@@ -17,10 +17,11 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from "../errors.ts";
-import type { S3 } from "../storage/s3.ts";
+import { ObjectTooLargeError, type S3 } from "../storage/s3.ts";
 import { keyedHash, randomToken } from "../auth/secrets.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const PICTURE_TOO_LARGE = "Pictures can be at most 5 MB";
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const IMAGE_TYPES = {
   "image/jpeg": "jpg",
@@ -102,7 +103,7 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       return {
         // With S3 the browser sends the bytes to the bucket ("incoming/"); they are checked when first used.
         uploadUrl: s3
-          ? s3.presignPut(`incoming/${key}`, contentType, UPLOAD_URL_TTL_SECONDS)
+          ? s3.presignPut(`incoming/${key}`, contentType, size, UPLOAD_URL_TTL_SECONDS)
           : `/api/uploads/${key}?${qs.toString()}`,
         method: "PUT",
         headers: { "Content-Type": contentType },
@@ -160,7 +161,12 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       } else {
         bytes = await s3.get(key);
         if (!bytes) {
-          const incoming = await s3.get(`incoming/${key}`);
+          // Read no more than an upload may weigh: the bucket may hold anything under that key.
+          const incoming = await s3.get(`incoming/${key}`, UPLOAD_MAX_BYTES).catch(async (err: unknown) => {
+            if (!(err instanceof ObjectTooLargeError)) throw err;
+            await s3.remove(`incoming/${key}`);
+            throw new ValidationError([{ field, message: PICTURE_TOO_LARGE }]);
+          });
           if (!incoming) throw missing();
           const type = TYPE_OF_EXTENSION[key.split(".").pop()!]!;
           try {

@@ -29,6 +29,12 @@ export function s3SettingsFrom(config: Config): S3Settings | null {
   };
 }
 
+export class ObjectTooLargeError extends Error {
+  constructor(key: string) {
+    super(`S3 object ${key} is over the size limit`);
+  }
+}
+
 export function createS3(s: S3Settings) {
   const base = new URL(s.endpoint);
   const credentials = { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey };
@@ -48,8 +54,11 @@ export function createS3(s: S3Settings) {
   }
 
   return {
-    /** A URL the browser can PUT the bytes to, with this content type, for `expiresSeconds`. */
-    presignPut(key: string, contentType: string, expiresSeconds: number): string {
+    /**
+     * A URL the browser can PUT exactly `size` bytes to, with this content type, for
+     * `expiresSeconds`: the length is signed, so the bucket refuses any other.
+     */
+    presignPut(key: string, contentType: string, size: number, expiresSeconds: number): string {
       const signed = aws4.sign(
         {
           host: base.host,
@@ -58,17 +67,32 @@ export function createS3(s: S3Settings) {
           service: "s3",
           region: s.region,
           signQuery: true,
-          headers: { "Content-Type": contentType },
+          headers: { "Content-Type": contentType, "Content-Length": String(size) },
         },
         credentials,
       );
       return `${base.protocol}//${base.host}${signed.path}`;
     },
-    async get(key: string): Promise<Buffer | null> {
+    /** The object's bytes, or null; more than `maxBytes` throws ObjectTooLargeError, read no further. */
+    async get(key: string, maxBytes = Infinity): Promise<Buffer | null> {
       const res = await send("GET", key);
       if (res.status === 404) return null;
       if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
+      if (Number(res.headers.get("content-length") ?? 0) > maxBytes) {
+        await res.body?.cancel();
+        throw new ObjectTooLargeError(key);
+      }
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      for await (const chunk of res.body ?? []) {
+        total += chunk.byteLength;
+        if (total > maxBytes) {
+          await res.body?.cancel().catch(() => {});
+          throw new ObjectTooLargeError(key);
+        }
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks);
     },
     async exists(key: string): Promise<boolean> {
       const res = await send("HEAD", key);

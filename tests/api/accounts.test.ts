@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { refreshTokens, sessions } from "../../src/server/db/schema/index.ts";
+import { refreshTokens, sessions, users } from "../../src/server/db/schema/index.ts";
 import { startGoogleJwks, GOOGLE_CLIENT_ID } from "../support/google.ts";
 import { resetCode, startSmtp } from "../support/smtp.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
@@ -348,6 +348,42 @@ describe("Google sign-in", () => {
     expect(verified.status).toBe(200);
     const linked = (await verified.json()).data.user;
     expect(linked).toMatchObject({ _id: user.id, googleLinked: true, hasPassword: true });
+    // The owner is told, by e-mail.
+    await smtp.waitFor(user.email, (m) => m.raw.includes("Google sign-in was added"));
+  });
+
+  it("creates no account for an address Google has not verified, so its owner can still register", async () => {
+    const address = email();
+    const unverified = await post("/google", {
+      credential: await google.idToken({ sub: sub(), email: address, email_verified: false }),
+    });
+    expect(unverified.status).toBe(403);
+    expect((await unverified.json()).message).toMatch(/Google has not verified this e-mail address/);
+    const owner = await post("/register", {
+      firstName: "Real",
+      lastName: "Owner",
+      email: address,
+      password: "owner passphrase",
+    });
+    expect(owner.status).toBe(201);
+  });
+
+  it("a password reset removes a Google sign-in someone linked", async () => {
+    const { user } = await insertUser(app);
+    const foreign = sub();
+    const linked = await post("/google", {
+      credential: await google.idToken({ sub: foreign, email: user.email, email_verified: true }),
+    });
+    expect(linked.status).toBe(200);
+    await post("/forgot-password", { email: user.email });
+    const code = resetCode(await smtp.waitFor(user.email, (m) => m.raw.includes("reset code")));
+    const { verificationToken } = (await (await post("/verify-code", { email: user.email, code })).json()).data;
+    expect((await post("/reset-password", { verificationToken, password: "mine again, all mine" })).status).toBe(200);
+    const login = await (await post("/login", { email: user.email, password: "mine again, all mine" })).json();
+    expect(login.data.user.googleLinked).toBe(false);
+    // The same Google account, if its address is verified, could link again: the owner's mailbox hears of it.
+    const [row] = await app.database.db.select({ googleSub: users.googleSub }).from(users).where(eq(users.id, user.id));
+    expect(row!.googleSub).toBeNull();
   });
 
   it("is off without GOOGLE_CLIENT_ID", async () => {
@@ -395,16 +431,39 @@ describe("password reset", () => {
     expect((await post("/reset-password", { verificationToken, password: "yet another passphrase" })).status).toBe(400);
   });
 
-  it("kills the code after 5 wrong tries", async () => {
+  it("gives each address 5 tries at a code: a guesser elsewhere cannot burn the owner's", async () => {
     const { user } = await insertUser(app);
     await post("/forgot-password", { email: user.email });
     const code = resetCode(await smtp.waitFor(user.email));
     const wrong = code === "000000" ? "111111" : "000000";
+    const from = (address: string, guess: string) =>
+      app.services.accounts.verifyCode(user.email, guess, address).then(
+        () => 200,
+        (err: { status: number }) => err.status,
+      );
+    // Through the API (one address): five wrong tries, then even the right code is refused there.
     for (let i = 0; i < 5; i++)
       expect((await post("/verify-code", { email: user.email, code: wrong })).status).toBe(400);
     const res = await post("/verify-code", { email: user.email, code });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].field).toBe("code");
+    // The owner, from another address, still gets in.
+    expect(await from("203.0.113.7", code)).toBe(200);
+  });
+
+  it("kills a code after 50 tries from all addresses together", async () => {
+    const { user } = await insertUser(app);
+    await post("/forgot-password", { email: user.email });
+    const code = resetCode(await smtp.waitFor(user.email));
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 50; i++) {
+      await expect(app.services.accounts.verifyCode(user.email, wrong, `198.51.100.${i}`)).rejects.toMatchObject({
+        status: 400,
+      });
+    }
+    await expect(app.services.accounts.verifyCode(user.email, code, "192.0.2.1")).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it("replaces the old code with a new one", async () => {
@@ -537,7 +596,7 @@ describe("rate limits", () => {
   it("throttles login by account and address with 429 and Retry-After, then recovers", async () => {
     const { app: limited, api: limitedApi } = await createTestApi(
       { RATE_LIMITS: "on" },
-      { limits: { loginAccount: { name: "login-account", points: 2, durationSeconds: 1 } } },
+      { limits: { loginAccount: { name: `login-account-${randomUUID()}`, points: 2, durationSeconds: 1 } } },
     );
     try {
       const { user } = await insertUser(limited);
@@ -565,10 +624,70 @@ describe("rate limits", () => {
     }
   });
 
+  it("locks an account's sign-in after failures from many addresses, and a success clears the count", async () => {
+    const { app: limited, api: limitedApi } = await createTestApi(
+      { RATE_LIMITS: "on", TRUST_PROXY: "1" },
+      { limits: { loginFailures: { name: `login-failures-${randomUUID()}`, points: 3, durationSeconds: 60 } } },
+    );
+    try {
+      const { user } = await insertUser(limited);
+      let address = 0;
+      const attempt = (password: string) =>
+        limitedApi.request("/api/user/auth/login", {
+          ...jsonRequest("POST", { email: user.email, password }),
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.1.0.${++address}` },
+        });
+      // A success in between starts the count again.
+      expect((await attempt("wrong one")).status).toBe(401);
+      expect((await attempt("wrong two")).status).toBe(401);
+      expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(`wrong ${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Locked for every address, even with the right password, for the first lock's 15 minutes.
+      const locked = await attempt(TEST_PASSWORD);
+      expect(locked.status).toBe(429);
+      const retryAfter = Number(locked.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // Another account is not touched.
+      const other = await insertUser(limited);
+      expect(
+        (
+          await limitedApi.request(
+            "/api/user/auth/login",
+            jsonRequest("POST", { email: other.user.email, password: TEST_PASSWORD }),
+          )
+        ).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  // Two servers on one PostgreSQL database, as two processes of a cluster: the count is theirs together.
+  it.runIf(Boolean(process.env.DATABASE_URL))("shares sign-in limits between processes on PostgreSQL", async () => {
+    const rule = { loginAccount: { name: `login-account-${randomUUID()}`, points: 2, durationSeconds: 60 } };
+    const one = await createTestApi({ RATE_LIMITS: "on" }, { limits: rule });
+    const two = await createTestApi({ RATE_LIMITS: "on" }, { limits: rule });
+    try {
+      const { user } = await insertUser(one.app);
+      const attempt = (api: Api) =>
+        api.request("/api/user/auth/login", jsonRequest("POST", { email: user.email, password: "wrong password" }));
+      expect((await attempt(one.api)).status).toBe(401);
+      expect((await attempt(two.api)).status).toBe(401);
+      expect((await attempt(one.api)).status).toBe(429);
+      expect((await attempt(two.api)).status).toBe(429);
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  });
+
   it("ignores a forged X-Forwarded-For unless a proxy is trusted", async () => {
     const { app: limited, api: limitedApi } = await createTestApi(
       { RATE_LIMITS: "on" },
-      { limits: { registerIp: { name: "register-ip", points: 2, durationSeconds: 60 } } },
+      { limits: { registerIp: { name: `register-ip-${randomUUID()}`, points: 2, durationSeconds: 60 } } },
     );
     try {
       const statuses: number[] = [];
@@ -588,7 +707,7 @@ describe("rate limits", () => {
   it("limits code verification per e-mail", async () => {
     const { app: limited, api: limitedApi } = await createTestApi(
       { RATE_LIMITS: "on" },
-      { limits: { verifyEmail: { name: "verify-email", points: 3, durationSeconds: 60 } } },
+      { limits: { verifyEmail: { name: `verify-email-${randomUUID()}`, points: 3, durationSeconds: 60 } } },
     );
     try {
       const target = email();

@@ -66,7 +66,7 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.use("*", sameOriginWrites);
 
   api.route("/health", healthRoutes);
-  api.route("/user/auth", authRoutes(rules, limitsOn));
+  api.route("/user/auth", authRoutes(rules, limitsOn, app.database.pool));
   const social = socialRoutes(rules, limitsOn);
   api.route("/user/notifications", notificationRoutes);
   api.route("/user", userRoutes);

@@ -10,6 +10,10 @@ export const LIMIT_RULES = {
   writes: { name: "api-writes", points: 300, durationSeconds: 60 },
   loginAccount: { name: "login-account", points: 10, durationSeconds: 15 * 60 },
   loginIp: { name: "login-ip", points: 50, durationSeconds: 15 * 60 },
+  /** Failed sign-ins to one account from every address together; past it, a lock that doubles each time. */
+  loginFailures: { name: "login-failures", points: 20, durationSeconds: 60 * 60 },
+  /** How many times an account was locked today: the next lock lasts 15 minutes x 2^(n-1), at most a day. */
+  loginLockouts: { name: "login-lockouts", points: 1_000, durationSeconds: 24 * 60 * 60 },
   registerIp: { name: "register-ip", points: 10, durationSeconds: 60 * 60 },
   registerEmail: { name: "register-email", points: 5, durationSeconds: 60 * 60 },
   forgotIp: { name: "forgot-ip", points: 10, durationSeconds: 60 * 60 },

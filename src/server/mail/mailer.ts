@@ -34,7 +34,10 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.txt`);
       const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
-      logger.info(`E-mail (no SMTP_URL set) written to ${file}\n${body}`);
+      // In development the e-mail (reset codes included) is shown in the log; in production only
+      // where it was written, since logs are read by more people than the mailbox.
+      if (config.NODE_ENV === "production") logger.info(`E-mail (no SMTP_URL set) to ${mail.to} written to ${file}`);
+      else logger.info(`E-mail (no SMTP_URL set) written to ${file}\n${body}`);
     },
   };
 }

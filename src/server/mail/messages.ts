@@ -34,3 +34,18 @@ export function passwordChangedMail(
     ].join("\n"),
   };
 }
+
+/** A Google sign-in was linked to an account that had a password. */
+export function googleLinkedMail(to: string, siteName: string): Mail {
+  return {
+    to,
+    subject: `Google sign-in was added to your ${siteName} account`,
+    text: [
+      `Someone signed in to your ${siteName} account with a Google account using this address, and that`,
+      `Google account can now sign in to yours.`,
+      ``,
+      `If this was not you, reset your password with "Forgot password" on the sign-in page: a reset removes`,
+      `the Google sign-in and signs out every device.`,
+    ].join("\n"),
+  };
+}

@@ -7,12 +7,19 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { passwordResets, users, type UserRow } from "../db/schema/index.ts";
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "../errors.ts";
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/secrets.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
+import { googleLinkedMail, passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
 import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";
 import type { ClientMeta, SessionService } from "./sessions.ts";
 import { EMAIL_TAKEN, type UserService } from "./users.ts";
@@ -21,7 +28,12 @@ export const LOGIN_FAILED = "Incorrect e-mail or password";
 export const CODE_INVALID = "This code is not valid or has expired. Ask for a new one.";
 export const RESET_EXPIRED = "This reset has expired. Start again from the beginning.";
 export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
+export const GOOGLE_UNVERIFIED =
+  "Google has not verified this e-mail address. Verify it with Google, or register with a password.";
+/** Tries one requester (an address) gets at a code; a guesser burns theirs, not the owner's. */
 export const MAX_CODE_ATTEMPTS = 5;
+/** Tries at a code from everyone together: past this the code is dead (1 in 20,000 to guess it). */
+export const MAX_CODE_ATTEMPTS_TOTAL = 50;
 const VERIFICATION_MINUTES = 10;
 const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
@@ -118,8 +130,13 @@ export function createAccountService({ db, config, secret, users: userService, s
           .set({ googleSub: claims.sub })
           .where(eq(users.id, byEmail.id))
           .returning();
+        // The owner hears of it: if it was not them, a password reset removes the link.
+        sendLater(googleLinkedMail(linked!.email, config.SITE_NAME));
         return signedIn(linked!, meta);
       }
+      // An address Google has not verified belongs to nobody yet: it may not create an account
+      // (the real owner could not register it afterwards).
+      if (claims.email_verified !== true) throw new ForbiddenError(GOOGLE_UNVERIFIED);
       const firstName = (claims.given_name ?? claims.name ?? email.split("@")[0] ?? "Reader").slice(0, 50);
       const lastName = (claims.family_name ?? "").slice(0, 50);
       const created = await retryOnNameRace(async () =>
@@ -143,6 +160,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         codeHash: codeHash(user.id, code),
         expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
         attempts: 0,
+        attemptsBy: {},
         verificationHash: null,
         verificationExpiresAt: null,
         usedAt: null,
@@ -155,19 +173,29 @@ export function createAccountService({ db, config, secret, users: userService, s
       sendLater(resetCodeMail(user.email, config.SITE_NAME, code));
     },
 
-    /** Checks a code; 5 wrong tries kill it. Answers a short-lived verification token. */
-    async verifyCode(email: string, code: string): Promise<string> {
+    /**
+     * Checks a code. Each requester (address) gets 5 tries at it, everyone together 50: someone
+     * guessing at a victim's code uses up their own tries, not the victim's. Answers a short-lived
+     * verification token.
+     */
+    async verifyCode(email: string, code: string, requester = "unknown"): Promise<string> {
       const user = await userService.findByEmail(email);
       const invalid = new ValidationError([{ field: "code", message: CODE_INVALID }], CODE_INVALID);
       if (!user) throw invalid;
-      // Count the try first, atomically, so parallel guesses cannot exceed the limit.
+      const who = sha256(`requester:${requester}`).slice(0, 16);
+      const mine = sql`coalesce((${passwordResets.attemptsBy} ->> ${who})::int, 0)`;
+      // Count the try first, atomically, so parallel guesses cannot exceed either limit.
       const [reset] = await db
         .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .set({
+          attempts: sql`${passwordResets.attempts} + 1`,
+          attemptsBy: sql`jsonb_set(${passwordResets.attemptsBy}, array[${who}]::text[], to_jsonb(${mine} + 1))`,
+        })
         .where(
           and(
             eq(passwordResets.userId, user.id),
-            lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
+            lt(passwordResets.attempts, MAX_CODE_ATTEMPTS_TOTAL),
+            sql`${mine} < ${MAX_CODE_ATTEMPTS}`,
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
           ),
@@ -181,7 +209,7 @@ export function createAccountService({ db, config, secret, users: userService, s
           verificationHash: sha256(token),
           verificationExpiresAt: new Date(Date.now() + VERIFICATION_MINUTES * 60_000),
           // A verified code cannot be guessed at any more.
-          attempts: MAX_CODE_ATTEMPTS,
+          attempts: MAX_CODE_ATTEMPTS_TOTAL,
         })
         .where(eq(passwordResets.userId, user.id));
       return token;
@@ -204,7 +232,13 @@ export function createAccountService({ db, config, secret, users: userService, s
       if (!reset) throw new ValidationError([{ field: "verificationToken", message: RESET_EXPIRED }], RESET_EXPIRED);
       const [user] = await db
         .update(users)
-        .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` })
+        // Proving the address by e-mail also removes a Google sign-in linked to it: if someone else
+        // had linked theirs, it no longer opens the account (the owner can link their own again).
+        .set({
+          passwordHash: await hashPassword(password),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          googleSub: null,
+        })
         .where(eq(users.id, reset.userId))
         .returning();
       await sessions.revokeAll(reset.userId);

@@ -4,3 +4,4 @@ export * from "./password-resets.ts";
 export * from "./posts.ts";
 export * from "./social.ts";
 export * from "./notifications.ts";
+export * from "./rate-limits.ts";

@@ -132,6 +132,24 @@ describe("one HTML for every reader", () => {
     expect(res.body.toString()).toContain("Picked for you");
   });
 
+  it("a profile shows neither Follow nor stories to someone on either side of a block", async () => {
+    const [gus, hal] = await Promise.all([
+      insertUser(running.app, { firstName: "Gus", lastName: "Blocker" }),
+      insertUser(running.app, { firstName: "Hal", lastName: "Blocked" }),
+    ]);
+    const story = await api("/post/create", "POST", gus, { title: "Gus writes", content: "Words." });
+    expect(story.status).toBe(201);
+    expect((await api("/user/toggle-block", "POST", gus, { userId: hal.user.id })).status).toBe(200);
+    const seenByHal = await html(`/profile?id=${gus.user.username}`, as(hal));
+    expect(seenByHal).toContain("Gus&#39;s stories are not available to you.");
+    expect(seenByHal).not.toContain("Gus writes");
+    expect(seenByHal).not.toMatch(/>\s*Follow\s*</);
+    const seenByGus = await html(`/profile?id=${hal.user.username}`, as(gus));
+    expect(seenByGus).toContain("You blocked Hal: their stories are hidden from you.");
+    // Anyone else sees Gus's story.
+    expect(await html(`/profile?id=${gus.user.username}`, as(ada))).toContain("Gus writes");
+  });
+
   it("pages of one reader stay private", async () => {
     const settings = await raw("/settings", as(ada));
     expect(settings.status).toBe(200);

@@ -233,6 +233,43 @@ describe("follow", () => {
 });
 
 describe("blocking", () => {
+  it("hides the blocker from the blocked person too, in every list", async () => {
+    const a = await insertUser(app, { interests: ["bothways"] });
+    const b = await insertUser(app, { interests: ["bothways"] });
+    const c = await insertUser(app);
+    await send("POST", "/user/toggle-follow", { userId: c.user.id }, a);
+    await send("POST", "/user/toggle-follow", { userId: c.user.id }, b);
+    const tags = ["bothways"];
+    const aPost = await publish(a, "Blocker's words");
+    await send("PUT", `/post/${aPost._id}`, { tags }, a);
+    const bPost = await publish(b, "Blocked one's words");
+    await send("PUT", `/post/${bPost._id}`, { tags }, b);
+    await send("POST", "/post/comments/create", { postId: bPost._id, content: "A commented" }, a);
+
+    expect((await send("POST", "/user/toggle-block", { userId: b.user.id }, a)).status).toBe(200);
+    // b, who was blocked, is shown nothing of a.
+    const ids = async (path: string) =>
+      ((await (await get(path, b)).json()).data.posts as { _id: string }[]).map((p) => p._id);
+    for (const path of [
+      "/post?sort=latest&limit=50",
+      "/post?sort=top&limit=50",
+      "/post?tag=bothways",
+      "/post/recommended?limit=50",
+    ])
+      expect(await ids(path), path).not.toContain(aPost._id);
+    expect(await ids(`/post/user/${a.user.username}`)).toEqual([]);
+    expect(await ids(`/post/related?postId=${bPost._id}&limit=10`)).not.toContain(aPost._id);
+    const comments = (await (await get(`/post/comments?postId=${bPost._id}`, b)).json()).data.comments as {
+      author: { _id: string };
+    }[];
+    expect(comments.map((x) => x.author._id)).not.toContain(a.user.id);
+    const followers = (await (await get(`/user/connections?type=followers&userId=${c.user.id}`, b)).json()).data
+      .users as { _id: string }[];
+    expect(followers.map((u) => u._id)).not.toContain(a.user.id);
+    // Others still see a's story and comment.
+    expect((await (await get(`/post/comments?postId=${bPost._id}`, c)).json()).data.comments).toHaveLength(1);
+  });
+
   it("stops every interaction both ways, removes follows, hides content and suggestions, and undoes", async () => {
     const a = await insertUser(app, { interests: ["blocktopic"] });
     const b = await insertUser(app, { interests: ["blocktopic"] });

@@ -130,7 +130,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
 
     /** Top-level comments, newest first, each with its replies (oldest first); hides people the viewer blocked. */
     async listComments(postId: string, paging: Paging, viewerId?: string | null) {
-      const hidden = await relations.blockedBy(viewerId);
+      const hidden = await relations.blockedEitherWayIds(viewerId);
       return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
         this.computeComments(postId, paging, hidden),
       );

@@ -3,7 +3,7 @@
  * and block, suggestions and connections. Blocking removes follows both ways and stops both sides
  * from following, reacting to or being suggested to the other.
  */
-import { and, desc, eq, inArray, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blocks, follows, users, type UserRow } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
@@ -184,13 +184,16 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
       if (!(await userService.findById(ofUserId))) throw new NotFoundError("User not found");
       const [linkColumn, otherColumn] =
         type === "followers" ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
-      const ids = db.select({ id: otherColumn }).from(follows).where(eq(linkColumn, ofUserId));
+      // Nobody on either side of a block with the viewer is listed.
+      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const where = and(eq(linkColumn, ofUserId), ...(hidden.length ? [notInArray(otherColumn, hidden)] : []))!;
+      const ids = db.select({ id: otherColumn }).from(follows).where(where);
       const [rows, [total]] = await Promise.all([
         db
           .select({ ...publicColumns(viewerId), since: follows.createdAt })
           .from(follows)
           .innerJoin(users, eq(users.id, otherColumn))
-          .where(eq(linkColumn, ofUserId))
+          .where(where)
           .orderBy(desc(follows.createdAt))
           .limit(paging.limit)
           .offset((paging.page - 1) * paging.limit),

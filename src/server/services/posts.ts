@@ -419,7 +419,8 @@ export function createPostService(
 
     /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
-      const hidden = await relations.blockedBy(viewerId);
+      // A block works both ways: neither sees the other's stories in any list.
+      const hidden = await relations.blockedEitherWayIds(viewerId);
       const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}`;
       return personalise(await feeds.get(key, () => computeList(opts, hidden)), viewerId);
     },
@@ -432,6 +433,9 @@ export function createPostService(
       const key = username.normalize("NFKC").toLowerCase();
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
       if (!user) throw new NotFoundError("User not found");
+      if (viewerId && (await relations.blockedEitherWay(viewerId, user.id))) {
+        return { posts: [], meta: { page: paging.page, limit: paging.limit, total: 0 } };
+      }
       const result = await page(
         and(eq(posts.authorId, user.id), eq(posts.status, "published"))!,
         [desc(posts.publishedAt)],
@@ -446,7 +450,7 @@ export function createPostService(
      */
     async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
-      const hidden = await relations.blockedBy(viewer?.id);
+      const hidden = await relations.blockedEitherWayIds(viewer?.id);
       const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;
       return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging)), viewer?.id);
     },
@@ -456,8 +460,15 @@ export function createPostService(
      * posts sharing a tag are ranked (the GIN index finds them); with none, the newest stories.
      * Cached for a minute per post.
      */
-    related(postId: string, limit: number): Promise<PostPage> {
-      return relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(postId, limit));
+    async related(postId: string, limit: number, viewerId?: string | null): Promise<PostPage> {
+      const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(postId, limit));
+      const hidden = new Set(await relations.blockedEitherWayIds(viewerId));
+      if (hidden.size === 0) return shared;
+      const shown = shared.posts.filter((p) => !hidden.has(p.author._id));
+      return {
+        posts: shown,
+        meta: { ...shared.meta, total: shared.meta.total - (shared.posts.length - shown.length) },
+      };
     },
 
     async computeRelated(postId: string, limit: number): Promise<PostPage> {

@@ -38,7 +38,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
     })
     .get("/related", validate("query", relatedSchema), async (c) => {
       const { postId, limit } = c.req.valid("query");
-      return ok(c, await c.var.app.services.posts.related(postId, limit));
+      return ok(c, await c.var.app.services.posts.related(postId, limit, c.var.user?.id));
     })
     .get("/user/:username", validate("query", pagingSchema), async (c) => {
       return ok(

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
-import { attachRealtime, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
+import { attachRealtime, MAX_SOCKETS_PER_USER, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
 import { createTestContext, insertUser } from "../support/test-app.ts";
@@ -60,6 +60,52 @@ describe("handshake", () => {
     const socket = client({ extraHeaders: { cookie: `access_token=${token}` } });
     const online = await once<string[]>(socket, SOCKET_EVENTS.onlineUsers);
     expect(online).toContain(user.id);
+  });
+});
+
+describe("hostile handshakes", () => {
+  it("refuses a cookie handshake from another site, but not a token one or its own", async () => {
+    const { token } = await insertUser(app);
+    const cookie = `access_token=${token}`;
+    const foreign = client({ extraHeaders: { cookie, origin: "https://evil.example" } });
+    expect((await once<Error>(foreign, "connect_error")).message).toBe("forbidden origin");
+    const own = client({ extraHeaders: { cookie, origin: url } });
+    await once(own, SOCKET_EVENTS.onlineUsers);
+    // A token in auth is no ambient authority: another site would have to know it.
+    const app2 = client({ auth: { token }, extraHeaders: { origin: "https://my-app.example" } });
+    await once(app2, SOCKET_EVENTS.onlineUsers);
+  });
+
+  it("caps the sockets one person holds open", async () => {
+    const { token } = await insertUser(app);
+    const sockets = Array.from({ length: MAX_SOCKETS_PER_USER }, () => client({ auth: { token } }));
+    await Promise.all(sockets.map((s) => once(s, SOCKET_EVENTS.onlineUsers)));
+    const extra = client({ auth: { token } });
+    expect((await once<Error>(extra, "connect_error")).message).toBe("too many connections");
+    // Closing one makes room again.
+    sockets[0]!.disconnect();
+    await new Promise((r) => setTimeout(r, 50));
+    await once(client({ auth: { token } }), SOCKET_EVENTS.onlineUsers);
+  });
+
+  it("does not tell people on either side of a block when the other comes online", async () => {
+    const [blocker, blocked, other] = await Promise.all([insertUser(app), insertUser(app), insertUser(app)]);
+    await app.services.people.toggleBlock(blocker.user.id, blocked.user.id);
+    const seen = new Map<string, string[]>();
+    for (const who of [blocked, other]) {
+      const socket = client({ auth: { token: who.token } });
+      await once(socket, SOCKET_EVENTS.onlineUsers);
+      seen.set(who.user.id, []);
+      socket.on(SOCKET_EVENTS.userOnline, ({ userId }: { userId: string }) => seen.get(who.user.id)!.push(userId));
+    }
+    const blockerSocket = client({ auth: { token: blocker.token } });
+    const list = await once<string[]>(blockerSocket, SOCKET_EVENTS.onlineUsers);
+    expect(list).toContain(other.user.id);
+    expect(list).not.toContain(blocked.user.id);
+    // The other person hears of it; once they have, the blocked one had the same chance.
+    await expect.poll(() => seen.get(other.user.id)).toContain(blocker.user.id);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.get(blocked.user.id)).not.toContain(blocker.user.id);
   });
 });
 

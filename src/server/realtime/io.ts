@@ -12,6 +12,7 @@ import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PurgeMessage } from "../http/cache-purge.ts";
+import { createPersonalCache } from "../services/ttl-cache.ts";
 import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
 
 /** Messages between server processes (never sent to browsers). */
@@ -39,12 +40,32 @@ interface ServerSideEvents {
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
 
-function handshakeToken(socket: HandshakeSocket): string | undefined {
+function handshakeToken(socket: HandshakeSocket): { token?: string; fromCookie: boolean } {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
-  if (typeof auth?.token === "string" && auth.token) return auth.token;
+  if (typeof auth?.token === "string" && auth.token) return { token: auth.token, fromCookie: false };
   const cookieHeader = socket.handshake.headers.cookie;
-  return cookieHeader ? parseCookies(cookieHeader)[ACCESS_COOKIE] : undefined;
+  return { token: cookieHeader ? parseCookies(cookieHeader)[ACCESS_COOKIE] : undefined, fromCookie: true };
 }
+
+/**
+ * A page of another site could open a socket that rides on the reader's cookie and listen to their
+ * notifications: with a cookie, the handshake must come from this site (or carry no Origin, as a
+ * same-origin request may not).
+ */
+function sameOrigin(socket: HandshakeSocket, publicUrl: string | undefined): boolean {
+  const origin = socket.handshake.headers.origin;
+  if (!origin) return true;
+  const host = socket.handshake.headers.host;
+  const allowed = new Set<string>();
+  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  if (host) for (const scheme of ["http", "https"]) allowed.add(`${scheme}://${host}`);
+  return allowed.has(origin);
+}
+
+/** Sockets one person may hold open in one process (tabs and devices); more are refused. */
+export const MAX_SOCKETS_PER_USER = 20;
+/** Whom a person is blocked with is looked up again after this when presence is announced. */
+const HIDDEN_TTL_MS = 5_000;
 
 /** Per socket: at most this many incoming events per window, then the socket is disconnected. */
 export const SOCKET_EVENT_LIMIT = { points: 20, durationSeconds: 10 } as const;
@@ -76,10 +97,26 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   const clustered = Boolean(pool);
   const beforeIoClose: (() => void)[] = [];
   const presence = new Presence(clustered ? (io.of("/").adapter as unknown as { uid: string }).uid : "local");
+  // People on either side of a block with someone are not told when that someone comes and goes.
+  const hiddenCache = createPersonalCache<Set<string>>(HIDDEN_TTL_MS);
+  const hiddenFrom = (userId: string) =>
+    hiddenCache.get(userId, "", async () => new Set(await app.services.relations.blockedEitherWayIds(userId)));
+  app.events.on("reader-wrote", ({ userId }) => hiddenCache.forget(userId));
   const announce = (changes: PresenceChange[]) => {
-    for (const { userId, online } of changes)
-      io.local.emit(online ? SOCKET_EVENTS.userOnline : SOCKET_EVENTS.userOffline, { userId });
+    for (const { userId, online } of changes) {
+      const event = online ? SOCKET_EVENTS.userOnline : SOCKET_EVENTS.userOffline;
+      hiddenFrom(userId).then(
+        (hidden) => {
+          if (hidden.size === 0) return void io.local.emit(event, { userId });
+          for (const socket of io.of("/").sockets.values()) {
+            if (!hidden.has(socket.data.userId)) socket.emit(event, { userId });
+          }
+        },
+        (err: unknown) => app.logger.error("Could not announce presence", err),
+      );
+    }
   };
+  const socketsOf = new Map<string, number>();
   const eventLimiter = new RateLimiterMemory({
     keyPrefix: "socket-events",
     points: SOCKET_EVENT_LIMIT.points,
@@ -87,9 +124,12 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   });
 
   io.use((socket, next) => {
-    app.services.sessions.fromAccessToken(handshakeToken(socket)).then(
+    const { token, fromCookie } = handshakeToken(socket);
+    if (fromCookie && !sameOrigin(socket, app.config.PUBLIC_URL)) return next(new Error("forbidden origin"));
+    app.services.sessions.fromAccessToken(token).then(
       (found) => {
         if (found.status !== "ok") return next(new Error("unauthorized"));
+        if ((socketsOf.get(found.user.id) ?? 0) >= MAX_SOCKETS_PER_USER) return next(new Error("too many connections"));
         socket.data.userId = found.user.id;
         socket.data.sessionId = found.sessionId;
         next();
@@ -103,6 +143,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
 
   io.on("connection", (socket) => {
     const userId = socket.data.userId;
+    socketsOf.set(userId, (socketsOf.get(userId) ?? 0) + 1);
     void socket.join(userRoom(userId));
     // Clients send no events today; whatever arrives is counted, and a flood ends the connection.
     socket.use((_packet, next) => {
@@ -113,13 +154,23 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
     });
     const joined = presence.connect(userId);
     if (joined.delta && clustered) io.serverSideEmit(PRESENCE.delta, joined.delta);
-    socket.emit(SOCKET_EVENTS.onlineUsers, presence.list());
+    hiddenFrom(userId).then(
+      (hidden) =>
+        socket.emit(
+          SOCKET_EVENTS.onlineUsers,
+          presence.list().filter((id) => !hidden.has(id)),
+        ),
+      (err: unknown) => app.logger.error("Could not list who is online", err),
+    );
     if (joined.change) announce([joined.change]);
     socket.on("disconnect", () => {
+      const left = (socketsOf.get(userId) ?? 1) - 1;
+      if (left > 0) socketsOf.set(userId, left);
+      else socketsOf.delete(userId);
       void eventLimiter.delete(socket.id);
-      const left = presence.disconnect(userId);
-      if (left.delta && clustered) io.serverSideEmit(PRESENCE.delta, left.delta);
-      if (left.change) announce([left.change]);
+      const gone = presence.disconnect(userId);
+      if (gone.delta && clustered) io.serverSideEmit(PRESENCE.delta, gone.delta);
+      if (gone.change) announce([gone.change]);
     });
   });
 

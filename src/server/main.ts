@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import type { AddressInfo } from "node:net";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { loadDotEnv } from "./env-file.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
 
 loadDotEnv();
 let config: Config;
@@ -27,6 +27,14 @@ try {
 function processCount(c: Config): number {
   if (c.engine === "pglite") return 1;
   return c.WEB_CONCURRENCY ?? availableParallelism();
+}
+
+/** Links in shared pages, RSS and the sitemap use PUBLIC_URL, else the address the server listens on. */
+function warnWithoutPublicUrl(c: Config, logger: Logger) {
+  if (c.PUBLIC_URL || c.NODE_ENV !== "production") return;
+  logger.warn(
+    "PUBLIC_URL is not set: links in pages, RSS and the sitemap name the address this server listens on. Set PUBLIC_URL to the address readers use.",
+  );
 }
 
 function onShutdownSignal(handler: (signal: string) => void) {
@@ -53,6 +61,7 @@ function runPrimary(c: Config, count: number) {
     logger.info(
       `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? `http://${host}:${address.port}`} (database: postgres, ${count} processes)`,
     );
+    warnWithoutPublicUrl(c, logger);
   });
   for (let i = 0; i < count; i++) cluster.fork();
   onShutdownSignal((signal) => {
@@ -102,6 +111,7 @@ async function runServer(c: Config, quiet: boolean) {
     running.app.logger.info(
       `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,
     );
+    warnWithoutPublicUrl(c, running.app.logger);
   }
 }
 

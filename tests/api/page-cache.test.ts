@@ -194,6 +194,18 @@ describe("served from memory", () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("never lets a request's Host into the links of a shared page, RSS or the sitemap", async () => {
+    const post = await publish("Canonical links");
+    const own = new URL(running.url).host;
+    for (const path of [`/post/${post.slug}`, "/rss.xml", "/sitemap.xml", "/robots.txt"]) {
+      const res = await raw(path, { host: "evil.example" });
+      const text = res.body.toString();
+      expect(res.status, path).toBe(200);
+      expect(text, path).not.toContain("evil.example");
+      expect(text, path).toContain(`http://${own}/`);
+    }
+  });
+
   it("keys a page by the parameters it reads, so tracking parameters share one copy", async () => {
     await raw("/about-us");
     const tracked = await raw("/about-us?utm_source=newsletter&fbclid=x");

@@ -134,6 +134,11 @@ export interface PageServerOptions {
   maxBytes: number;
   /** When PUBLIC_URL is set, shared pages are rendered for its host whatever Host a request sent. */
   publicHost?: string;
+  /**
+   * Without PUBLIC_URL, the host the server listens on: a request's Host header never reaches the
+   * canonical, RSS and sitemap links of a page everyone is served (cache poisoning).
+   */
+  listeningHost?: () => string | undefined;
 }
 
 export function createPageServer(app: AppContext, opts: PageServerOptions) {
@@ -250,7 +255,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const host = opts.publicHost ?? req.headers.host ?? "localhost";
+    const host = opts.publicHost ?? opts.listeningHost?.() ?? req.headers.host ?? "localhost";
     let key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
     if (!key && wantsForYou(req.method, req.url, req.headers.cookie)) key = await forYouKey(req, host);
     if (!key) return servePrivate(req, res);

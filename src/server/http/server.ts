@@ -47,6 +47,18 @@ function isApiPath(url: string | undefined) {
   return url === "/api" || !!url?.startsWith("/api/") || !!url?.startsWith("/api?");
 }
 
+/** host:port the server listens on (a wildcard address is named localhost). */
+function listeningHost(server: http.Server): string | undefined {
+  const address = server.address();
+  if (!address || typeof address !== "object") return undefined;
+  const name = ["0.0.0.0", "::"].includes(address.address)
+    ? "localhost"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `${name}:${address.port}`;
+}
+
 export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const api = createApi(app);
   const apiListener = getRequestListener(api.fetch);
@@ -57,6 +69,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     handler: opts.astroHandler,
     maxBytes: app.config.PAGE_CACHE_MB * 1024 * 1024,
     publicHost: app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined,
+    listeningHost: () => listeningHost(server),
   });
 
   const server = http.createServer((req, res) => {

@@ -179,6 +179,34 @@ describe("sessions", () => {
     expect((await res.json()).data.tokens.accessToken).toBe(next.access_token);
   });
 
+  it("slides a session with use, but never past 90 days from sign-in", async () => {
+    const { user, jar } = await signIn();
+    const day = 24 * 60 * 60 * 1000;
+    // Signed in 89 days ago and used daily since: the next refresh may only give it one more day.
+    await app.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 89 * day) })
+      .where(eq(sessions.userId, user.id));
+    const res = await api.request("/api/user/auth/refresh", { method: "POST", headers: { cookie: cookieHeader(jar) } });
+    expect(res.status).toBe(200);
+    // (The user has two sessions: the test's own and this sign-in; the refreshed one ends first.)
+    const rows = await app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const left = Math.min(...rows.map((r) => r.expiresAt.getTime())) - Date.now();
+    expect(left).toBeLessThanOrEqual(day);
+    expect(left).toBeGreaterThan(day - 60_000);
+    // Past the limit the refresh token no longer works.
+    await app.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * day), expiresAt: new Date(Date.now() - day) })
+      .where(eq(sessions.userId, user.id));
+    const next = cookiesOf(res);
+    const late = await api.request("/api/user/auth/refresh", {
+      method: "POST",
+      headers: { cookie: cookieHeader(next) },
+    });
+    expect(late.status).toBe(401);
+  });
+
   it("revokes the whole session when an old refresh token comes back", async () => {
     const { jar } = await signIn();
     const first = await api.request("/api/user/auth/refresh", {

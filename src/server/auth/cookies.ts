@@ -9,6 +9,8 @@ export const ACCESS_COOKIE = "access_token";
 export const REFRESH_COOKIE = "refresh_token";
 export { SIGNED_IN_COOKIE };
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** However active, a session ends this long after sign-in: then the password (or Google) is asked again. */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
 export interface CookieSpec {
   name: string;

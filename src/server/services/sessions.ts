@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { TokenKit } from "../auth/tokens.ts";
 import { randomToken, sha256 } from "../auth/secrets.ts";
-import { SESSION_TTL_SECONDS } from "../auth/cookies.ts";
+import { SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
 import { refreshTokens, sessions, users, type UserRow } from "../db/schema/index.ts";
 import { UnauthorizedError } from "../errors.ts";
@@ -151,7 +151,16 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
       await db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(next) });
       await db
         .update(sessions)
-        .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) })
+        // Sliding, but never past the absolute lifetime counted from sign-in.
+        .set({
+          lastUsedAt: new Date(),
+          expiresAt: new Date(
+            Math.min(
+              Date.now() + SESSION_TTL_SECONDS * 1000,
+              session.createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000,
+            ),
+          ),
+        })
         .where(eq(sessions.id, session.id));
       return { user, sessionId: session.id, tokens: { accessToken, refreshToken: next } };
     },

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { Config } from "./config.ts";
 import { createAppContext, type ContextOptions } from "./context.ts";
 import { createHttpServer, type AstroHandler } from "./http/server.ts";
@@ -33,18 +33,27 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   const url = `http://${host}:${port}`;
 
   let closing: Promise<void> | undefined;
-  /** Stop accepting, let in-flight requests finish, close sockets, then the database. */
+  let draining = false;
+  // While draining, every answer ends its connection: a client that reuses a keep-alive connection
+  // gets its answer and then a closed connection, never a reset in the middle of sending.
+  server.prependListener("request", (_req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+  });
+  /**
+   * Stop accepting, let in-flight requests finish, close sockets, then the database. Idle keep-alive
+   * connections are not cut (a client may be sending on one at that very moment): they end after
+   * their next answer or at their keep-alive timeout, which clients know from the Keep-Alive header
+   * and stop reusing a second before.
+   */
   function close(): Promise<void> {
     closing ??= (async () => {
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      draining = true;
+      // net.Server's close: stops listening without http.Server's immediate closeIdleConnections().
+      const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       // Only this process's sockets: with the PostgreSQL adapter, io.disconnectSockets would reach every process.
       io.local.disconnectSockets(true);
-      // Keep-alive connections turn idle as their last response ends: close them as they do.
-      const sweep = setInterval(() => server.closeIdleConnections(), 50);
-      server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
-      clearInterval(sweep);
       clearTimeout(force);
       await io.close();
       await app.close();

@@ -45,15 +45,21 @@ export function notificationRead(id: string): void {
   const now = $notifications.get();
   const target = now.items.find((i) => i._id === id);
   if (target?.read) return;
+  // The Unread tab lists unread ones only: one read leaves it.
+  const unreadTab = now.read === "unread" && target;
   $notifications.set({
     ...now,
-    items: now.items.map((i) => (i._id === id ? { ...i, read: true } : i)),
+    items: unreadTab
+      ? now.items.filter((i) => i._id !== id)
+      : now.items.map((i) => (i._id === id ? { ...i, read: true } : i)),
+    total: unreadTab ? Math.max(0, now.total - 1) : now.total,
     unreadCount: Math.max(0, now.unreadCount - 1),
   });
 }
 
 export function allNotificationsRead(): void {
   const now = $notifications.get();
+  if (now.read === "unread") return $notifications.set({ ...now, items: [], total: 0, unreadCount: 0 });
   $notifications.set({ ...now, items: now.items.map((i) => ({ ...i, read: true })), unreadCount: 0 });
 }
 

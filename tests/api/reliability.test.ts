@@ -24,8 +24,23 @@ function serverEnv(dataDir: string) {
   };
 }
 
+/** A data folder removed after the test. */
+function tempDataDir(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `inkwell-${name}-`));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The real entry point on that folder (and this pass's database); killed if the test ends early. */
+async function startMain(dataDir: string) {
+  const run = runMain(serverEnv(dataDir));
+  onTestFinished(() => void run.child.kill("SIGKILL"));
+  return { ...run, url: await run.listening() };
+}
+
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, init);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the contract's answers loosely
   return { status: res.status, body: (await res.json()) as { data: any } };
 }
 
@@ -49,11 +64,9 @@ const authed = (token: string, body?: unknown): RequestInit => ({
 
 describe(`reliability (${engine})`, () => {
   it("loses no acknowledged write to kill -9 in the middle of concurrent writes; counters equal rows", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-kill-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const first = runMain(serverEnv(dataDir));
-    onTestFinished(() => void first.child.kill("SIGKILL"));
-    let url = await first.listening();
+    const dataDir = tempDataDir("kill");
+    const first = await startMain(dataDir);
+    let url = first.url;
     const author = await person(url, "Author");
     const story = (await json(`${url}/api/post/create`, authed(author, { title: "Under fire", content: "Words." })))
       .body.data.post as { _id: string; slug: string };
@@ -93,9 +106,8 @@ describe(`reliability (${engine})`, () => {
     await Promise.all(loops);
     expect(acknowledged).toBeGreaterThan(20);
 
-    const second = runMain(serverEnv(dataDir));
-    onTestFinished(() => void second.child.kill("SIGTERM"));
-    url = await second.listening();
+    const second = await startMain(dataDir);
+    url = second.url;
     const post = (await json(`${url}/api/post/${story.slug}`)).body.data.post;
     const listed: string[] = [];
     for (let page = 1; ; page++) {
@@ -122,11 +134,8 @@ describe(`reliability (${engine})`, () => {
   }, 120_000);
 
   it("serves a mixed load from 40 clients for 20 s with no 5xx and no dropped connection", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-mixed-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const run = runMain(serverEnv(dataDir));
-    onTestFinished(() => void run.child.kill("SIGKILL"));
-    const url = await run.listening();
+    const run = await startMain(tempDataDir("mixed"));
+    const url = run.url;
     const author = await person(url, "Writer");
     const stories: { _id: string; slug: string }[] = [];
     for (let i = 0; i < 5; i++) {
@@ -176,11 +185,9 @@ describe(`reliability (${engine})`, () => {
   }, 120_000);
 
   it("drains on SIGTERM: every request the server began is answered, and nothing unanswered was written", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drain-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const run = runMain(serverEnv(dataDir));
-    onTestFinished(() => void run.child.kill("SIGKILL"));
-    const url = await run.listening();
+    const dataDir = tempDataDir("drain");
+    const run = await startMain(dataDir);
+    const url = run.url;
     const author = await person(url, "Drainer");
     const story = (await json(`${url}/api/post/create`, authed(author, { title: "Drained", content: "Words." }))).body
       .data.post as { _id: string; slug: string };
@@ -196,7 +203,7 @@ describe(`reliability (${engine})`, () => {
           if (res.status === 201) outcomes.answered++;
           else outcomes.other.push(`status ${res.status}`);
         } catch (err) {
-          const code = ((err as { cause?: { code?: string } }).cause?.code ?? "") as string;
+          const code = (err as { cause?: { code?: string } }).cause?.code ?? "";
           // Refused: the port is closed. Reset: a connection the kernel had queued when the port
           // closed, before the server read anything from it.
           if (code === "ECONNREFUSED") return void outcomes.refused++;
@@ -212,10 +219,9 @@ describe(`reliability (${engine})`, () => {
     await Promise.all(loops);
 
     // What was written is exactly what was answered: no request was cut after the server began it.
-    const again = runMain(serverEnv(dataDir));
-    onTestFinished(() => void again.child.kill("SIGKILL"));
-    const url2 = await again.listening();
-    const written = (await json(`${url2}/api/post/${story.slug}`)).body.data.post.stats.totalComments as number;
+    const again = await startMain(dataDir);
+    const url2 = again.url;
+    const written: number = (await json(`${url2}/api/post/${story.slug}`)).body.data.post.stats.totalComments;
     console.log(
       `SIGTERM under load (${engine}): ${outcomes.answered} writes answered and ${written} written; ${outcomes.refused} refused after the port closed, ${outcomes.reset} connections reset unread at the close`,
     );

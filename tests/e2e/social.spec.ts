@@ -22,7 +22,7 @@ test("one reader follows, likes, comments on and shares another's post; both see
   await page.getByLabel("Add a comment").fill("I think the answer is yes.");
   await page.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(page.locator("[data-comment]").first()).toContainText("I think the answer is yes.");
-  await expect(page.getByTestId("comment-count")).toHaveText("1 comments");
+  await expect(page.getByTestId("comment-count")).toHaveText("1 comment");
 
   await page.getByText(/^Share/).click();
   await page.getByRole("button", { name: "Copy link" }).click();
@@ -31,9 +31,26 @@ test("one reader follows, likes, comments on and shares another's post; both see
   const mine = author.page;
   await mine.goto(`/post/${post.slug}`);
   await expect(mine.getByTestId("like-count")).toHaveText("1");
-  await expect(mine.getByTestId("comment-count")).toHaveText("1 comments");
+  await expect(mine.getByTestId("comment-count")).toHaveText("1 comment");
   await expect(mine.getByTestId("share-count")).toHaveText("1");
   await expect(mine.getByText("I think the answer is yes.")).toBeVisible();
+  // A reply counts in the heading as on the actions bar.
+  await expect(mine.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+  await mine
+    .locator("[data-comment]")
+    .first()
+    .getByRole("button", { name: /^Reply/ })
+    .first()
+    .click();
+  await mine.getByLabel(/^Reply to/).fill("Thank you!");
+  await mine
+    .locator("form")
+    .filter({ has: mine.getByLabel(/^Reply to/) })
+    .getByRole("button")
+    .click();
+  await expect(mine.getByText("Thank you!")).toBeVisible();
+  await expect(mine.getByTestId("comment-count")).toHaveText("2 comments");
+  await expect(mine.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
   await mine.goto(`/profile`);
   await expect(mine.getByTestId("followers-count")).toHaveText("1");
 

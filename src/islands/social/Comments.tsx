@@ -61,6 +61,8 @@ export default function Comments({ post, initial, meId }: Props) {
     return l;
   }, [initial]);
   const state = useStore(list.$list);
+  // Replies count too, as on the cards and beside the like button.
+  const counters = useStore(store.$post);
   const [replyTo, setReplyTo] = useState<string | null>(null);
 
   async function create(content: string, parentId?: string): Promise<boolean> {
@@ -168,7 +170,7 @@ export default function Comments({ post, initial, meId }: Props) {
   return (
     <section aria-labelledby="comments-heading" className="mx-auto mt-10 max-w-3xl">
       <h2 id="comments-heading" className="mb-4 text-2xl font-bold">
-        Comments ({state.total})
+        Comments ({counters.stats.totalComments})
       </h2>
       <CommentForm label="Add a comment" onSend={(t) => create(t)} />
       <ul className="divide-y divide-border">{state.items.map(one)}</ul>

@@ -1,5 +1,6 @@
 /** Like, share and report for a signed-in reader. The like shows at once and rolls back if refused. */
 import { useStore } from "@nanostores/react";
+import { countOf } from "../../shared/plural";
 import { useMemo, useRef, useState, type SubmitEvent } from "react";
 import { api, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
@@ -87,7 +88,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         <span data-testid="like-count">{post.stats.totalLikes}</span>
       </button>
       <span className="text-sm text-muted" data-testid="comment-count">
-        {post.stats.totalComments} comments
+        {countOf(post.stats.totalComments, "comment")}
       </span>
       <details className="relative">
         <summary className="btn">

@@ -328,8 +328,18 @@ describe("the search page", () => {
     const tooLong = await get(`/search?${new URLSearchParams({ q: "x".repeat(1000) })}`);
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("Search for at most 200 characters");
+    // An unknown type shows everything; "people" is what the tab is called.
     const badType = await get("/search?q=wombat&type=everything");
-    expect(badType.status).toBe(400);
-    expect(await badType.text()).toContain("type is all, posts or users");
+    expect(badType.status).toBe(200);
+    expect(await badType.text()).toMatch(/href="\/search\?q=wombat" aria-current="page"/);
+    const people = await get("/search?q=ada&type=people");
+    expect(people.status).toBe(200);
+    expect(await people.text()).toMatch(/href="\/search\?q=ada&amp;type=users" aria-current="page"/);
+  });
+
+  it("names its two search landmarks apart", async () => {
+    const html = await (await get("/search?q=wombat")).text();
+    const labels = [...html.matchAll(/<form role="search" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(labels).toEqual(["Quick search", "Search stories and people"]);
   });
 });

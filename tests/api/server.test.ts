@@ -64,14 +64,16 @@ describe("routes", () => {
     expect((await get(p, signedIn())).status).toBe(200);
   });
 
-  it("/edit-post opens the reader's own story, and is notFound for anyone else's or none", async () => {
+  it("/edit-post opens the reader's own story, is notFound for anyone else's, and starts a new one without an id", async () => {
     const mine = await running.app.services.posts.saveDraft(adaId, { title: "Mine" });
     const other = await insertUser(running.app);
     expect((await get(`/edit-post?id=${mine._id}`, signedIn())).status).toBe(200);
     expect(
       (await get(`/edit-post?id=${mine._id}`, { headers: { cookie: `access_token=${other.token}` } })).status,
     ).toBe(404);
-    expect((await get("/edit-post", signedIn())).status).toBe(404);
+    const none = await get("/edit-post", signedIn());
+    expect(none.status).toBe(302);
+    expect(none.headers.get("location")).toBe("/create-post");
   });
 
   it("editProfile is the settings page with its section", async () => {

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, newPerson, signIn, test } from "./fixtures.ts";
 
 test("an anonymous reader is sent to login from a personal screen, with the way back", async ({ page }) => {
   await page.goto("/create-post");
@@ -82,4 +82,23 @@ test("the session the server saw is persisted for the client as version 1", asyn
   await expect.poll(() => page.evaluate(() => localStorage.getItem("auth"))).toContain('"version":1');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("auth")))!);
   expect(stored.user).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
+});
+
+test("on a phone the topbar keeps Sign in on one line and the avatar round", async ({ browser }) => {
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  await visitor.goto("/about-us");
+  const signInLink = visitor.getByRole("link", { name: "Sign in" });
+  const lineHeight = await signInLink.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const box = await signInLink.boundingBox();
+  expect(box!.height).toBeLessThan(lineHeight * 2);
+  await visitor.close();
+
+  const reader = await newPerson(browser, "Phoebe");
+  await reader.page.setViewportSize({ width: 390, height: 800 });
+  await reader.page.goto("/about-us");
+  const avatar = reader.page.locator("[data-user-initials]");
+  await expect(avatar).toBeVisible();
+  const round = await avatar.boundingBox();
+  expect(Math.abs(round!.width - round!.height)).toBeLessThan(1);
+  await reader.context.close();
 });

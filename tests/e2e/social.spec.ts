@@ -105,7 +105,11 @@ test("onboarding: a first sign-in chooses at least three interests, then the hom
   await page.getByText("Science", { exact: true }).click();
   await page.getByText("History", { exact: true }).click();
   await expect(go).toBeDisabled();
+  // A disabled Continue looks it.
+  expect(Number(await go.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.75);
+  await expect(page.getByRole("link", { name: "Skip for now" })).toHaveAttribute("href", "/");
   await page.getByText("Music", { exact: true }).click();
+  expect(Number(await go.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
   await go.click();
   await expect(page).toHaveURL("/");
   const me = (await (await context.request.get("/api/user")).json()).data;

@@ -60,6 +60,9 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
       >
         {busy ? "Saving…" : "Continue"}
       </button>
+      <a href="/" className="btn mt-4 ml-2">
+        Skip for now
+      </a>
     </div>
   );
 }

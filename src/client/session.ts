@@ -11,8 +11,8 @@ import { $accessToken, $user, setUser } from "../stores/auth";
 import { $realtimeStatus, connectRealtime } from "../stores/realtime";
 import { $viewer } from "../stores/viewer";
 import { hasSignedInMarker } from "../shared/appearance-script";
-import { NOTICE_PARAM, readFlash } from "../shared/flash";
-import { loginUrl } from "../shared/routes";
+import { GO_HOME_ATTRIBUTE, NOTICE_PARAM, readFlash, withNotice, type FlashKey } from "../shared/flash";
+import { loginUrl, ROUTES } from "../shared/routes";
 import type { SelfUser } from "../shared/user";
 import { SIGNED_OUT_VIEWER, type ViewerState } from "../shared/viewer";
 import { endSessionLocally } from "./api";
@@ -45,6 +45,10 @@ function guard() {
 
 /** A one-shot notice in the address (`?notice=`): shown once as a toast, then taken out of the address. */
 function showNotice() {
+  // The notFound page of a missing story sends the browser home, where the notice is shown.
+  const goHome = document.querySelector<HTMLElement>(`[${GO_HOME_ATTRIBUTE}]`)?.getAttribute(GO_HOME_ATTRIBUTE);
+  const flashKey = goHome && readFlash(goHome) ? (goHome as FlashKey) : null;
+  if (flashKey) return location.replace(withNotice(ROUTES.home, flashKey));
   const url = new URL(location.href);
   const flash = readFlash(url.searchParams.get(NOTICE_PARAM));
   if (!url.searchParams.has(NOTICE_PARAM)) return;

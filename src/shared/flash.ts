@@ -18,3 +18,10 @@ export function readFlash(key: string | null | undefined): Flash | null {
 export function withNotice(path: string, key: FlashKey): string {
   return `${path}${path.includes("?") ? "&" : "?"}${NOTICE_PARAM}=${key}`;
 }
+
+/**
+ * Where a missing story is rendered: the notFound page (404, for crawlers) that sends a browser home
+ * with "Post not found", as the spec asks.
+ */
+export const POST_NOT_FOUND_PATH = "/404-post-not-found";
+export const GO_HOME_ATTRIBUTE = "data-go-home-with";

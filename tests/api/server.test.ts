@@ -110,15 +110,18 @@ describe("routes", () => {
     expect(await res.text()).toContain("Page not found");
   });
 
-  it("a missing post goes home and says 'Post not found' there", async () => {
+  it("a missing post is the notFound page with status 404, which sends a browser home to say 'Post not found'", async () => {
     const res = await get("/post/no-such-post");
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/?notice=post-not-found");
+    expect(res.status).toBe(404);
     expect(res.headers.getSetCookie()).toEqual([]);
+    const page = await res.text();
+    expect(page).toMatch(/<h1[^>]*>Post not found<\/h1>/);
+    expect(page).toContain('data-go-home-with="post-not-found"');
     // Without JavaScript the notice is in the page; with it, a toast (client/session.ts).
     const home = await (await get("/?notice=post-not-found")).text();
     expect(home).toMatch(/<noscript>.*Post not found/s);
     expect(await (await get("/?notice=anything-else")).text()).not.toContain("Post not found");
+    expect(await (await get("/no/such/page")).text()).not.toContain("data-go-home-with");
   });
 
   it("main screens have the sidebar and topbar; interests has neither", async () => {

@@ -1,5 +1,8 @@
 import { expect, test, toast } from "./fixtures.ts";
 
+// A missing story answers 404 (for crawlers) before the browser goes home: Chromium logs the status.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
 test("a missing post goes home with a 'Post not found' toast at the bottom centre", async ({ page }) => {
   await page.goto("/post/no-such-story");
   await expect(page).toHaveURL("/");

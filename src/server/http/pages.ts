@@ -266,8 +266,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     }
     const outcome = await renderShared(key, host, req);
     if (outcome.kind === "cached") return sendShared(req, res, outcome.page, "MISS");
-    // Not for everyone (a redirect, a 404, a draft): a signed-in reader gets a render of their own.
-    if (outcome.needsReader && hasSessionCookie(req.headers.cookie)) {
+    // Not for everyone (a 404 may be a draft its author may see): a signed-in reader gets a render of their own.
+    if ((outcome.needsReader || outcome.captured.status === 404) && hasSessionCookie(req.headers.cookie)) {
       return servePrivate(req, res);
     }
     return sendPrivate(req, res, outcome.captured);

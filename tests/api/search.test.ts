@@ -77,6 +77,18 @@ describe("posts", () => {
     expect(body.data.meta.correctedQuery).toBe(word);
   });
 
+  it("finds a short word with two letters swapped, too few trigrams alike for the nearest-word search", async () => {
+    const author = await insertUser(app);
+    const suffix = randomUUID()
+      .replace(/[^a-f]/g, "")
+      .slice(0, 3);
+    const word = `field${suffix}`;
+    const post = await publish(author, { title: `A ${word} guide`, content: "Grass." });
+    const { body } = await search({ q: `feild${suffix}` });
+    expect(body.data.posts.map((p) => p._id)).toContain(post._id);
+    expect(body.data.meta.correctedQuery).toBe(word);
+  });
+
   it("never lists drafts, and drops a story that goes back to drafts or is deleted", async () => {
     const word = tag();
     const author = await insertUser(app);

@@ -63,11 +63,16 @@ test("a reader reports a post", async ({ browser }) => {
   const reader = await person(browser, "Dina");
   const post = await publish(author.context, `Questionable ${Date.now()}`);
   await reader.page.goto(`/post/${post.slug}`);
+  // The share menu does not stay open behind the dialog.
+  await reader.page.getByText(/^Share/).click();
+  await expect(reader.page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await reader.page.getByRole("button", { name: "Report" }).click();
+  await expect(reader.page.getByRole("button", { name: "Copy link" })).toBeHidden();
   await reader.page.getByLabel("Reason").selectOption("misinformation");
   await reader.page.getByLabel("What is wrong? (optional)").fill("The dates are invented.");
   await reader.page.getByRole("button", { name: "Send report" }).click();
   await expect(toast(reader.page, "Thank you. The report was sent.")).toBeVisible();
+  await expect(reader.page.getByRole("button", { name: "Reported" })).toBeDisabled();
   await author.context.close();
   await reader.context.close();
 });

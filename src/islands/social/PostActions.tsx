@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { countOf } from "../../shared/plural";
 import { useMemo, useRef, useState, type SubmitEvent } from "react";
 import { api, reportApiError } from "../../client/api";
+import { ApiError } from "../../client/api-client";
 import { notify } from "../../client/toast";
 import { postStore, type PostState } from "../../stores/post";
 import type { PostStats } from "../../shared/post";
@@ -24,6 +25,8 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
   const store = useMemo(() => postStore(initial), [initial]);
   const post = useStore(store.$post);
   const report = useRef<HTMLDialogElement>(null);
+  const shareMenu = useRef<HTMLDetailsElement>(null);
+  const [reported, setReported] = useState(false);
   const [sending, setSending] = useState(false);
 
   async function like() {
@@ -67,8 +70,14 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         description: formText(form, "description"),
       });
       report.current?.close();
+      setReported(true);
       void notify("success", res.message ?? "Thank you. The report was sent.");
     } catch (err) {
+      // Already reported: say so outside the dialog (a toast under a modal's backdrop is dimmed).
+      if (err instanceof ApiError && err.status === 409) {
+        report.current?.close();
+        setReported(true);
+      }
       reportApiError(err);
     } finally {
       setSending(false);
@@ -90,7 +99,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
       <span className="text-sm text-muted" data-testid="comment-count">
         {countOf(post.stats.totalComments, "comment")}
       </span>
-      <details className="relative">
+      <details className="relative" ref={shareMenu}>
         <summary className="btn">
           Share <span data-testid="share-count">{post.stats.totalShares}</span>
         </summary>
@@ -131,8 +140,17 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         </ul>
       </details>
       {!isAuthor && (
-        <button type="button" className="btn ml-auto" disabled={!hydrated} onClick={() => report.current?.showModal()}>
-          Report
+        <button
+          type="button"
+          className="btn ml-auto"
+          disabled={!hydrated || reported}
+          onClick={() => {
+            // One thing at a time: the share menu closes when the report dialog opens.
+            if (shareMenu.current) shareMenu.current.open = false;
+            report.current?.showModal();
+          }}
+        >
+          {reported ? "Reported" : "Report"}
         </button>
       )}
       <dialog

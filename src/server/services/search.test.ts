@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markHighlights, queryWords, tsqueryText } from "./search.ts";
+import { adjacentSwaps, markHighlights, queryWords, tsqueryText } from "./search.ts";
 
 describe("markHighlights", () => {
   it("escapes the text and turns markers into <mark>", () => {
@@ -22,5 +22,12 @@ describe("query building", () => {
     expect(tsqueryText([["sour"], ["lan", "land"]], true)).toBe("(sour) & (lan:* | land)");
     expect(tsqueryText([["la"]], true)).toBe("(la)");
     expect(tsqueryText([["lan"]], false)).toBe("(lan)");
+  });
+});
+
+describe("adjacentSwaps", () => {
+  it("swaps each pair of neighbouring letters once", () => {
+    expect(adjacentSwaps("feild")).toEqual(["efild", "field", "felid", "feidl"]);
+    expect(adjacentSwaps("aab")).toEqual(["aba"]);
   });
 });

@@ -101,6 +101,16 @@ function queriesFor(alternatives: string[][], typing: boolean): Queries {
   };
 }
 
+/** The word with each pair of neighbouring letters swapped ("feild" -> "efild", "field", ...). */
+export function adjacentSwaps(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...out];
+}
+
 export function createSearchService(db: Db, relations: Relations) {
   const ts = (text: string) => sql`to_tsquery('english', ${text})`;
 
@@ -187,7 +197,19 @@ export function createSearchService(db: Db, relations: Relations) {
         order by similarity(word, w.input) desc, word
         limit 2
       ) s`);
-    for (const { input, word } of rows.rows) found.set(input, [...(found.get(input) ?? []), word]);
+    // Two letters swapped ("feild") share too few trigrams with the word meant: try each swap exactly.
+    const swaps = new Map<string, string>();
+    for (const input of candidates) for (const variant of adjacentSwaps(input)) swaps.set(variant, input);
+    const swapped = swaps.size
+      ? await db.execute<{ word: string }>(
+          sql`select word from search_words where word = any(${sqlArray([...swaps.keys()], "text")})`,
+        )
+      : { rows: [] };
+    for (const { word } of swapped.rows) found.set(swaps.get(word)!, [word]);
+    for (const { input, word } of rows.rows) {
+      const mine = found.get(input) ?? [];
+      if (!mine.includes(word)) found.set(input, [...mine, word].slice(0, 2));
+    }
     return found;
   }
 

@@ -117,3 +117,10 @@ describe("markdown rendering", () => {
     expect(excerpt.endsWith("…")).toBe(true);
   });
 });
+
+describe("code blocks", () => {
+  it("can be focused, so a keyboard can scroll a long line", async () => {
+    const { html } = await renderMarkdown("```js\nconst wide = 1;\n```");
+    expect(html).toMatch(/^<pre tabindex="0"><code class="hljs language-js">/);
+  });
+});

@@ -41,9 +41,11 @@ const schema: SanitizeSchema = {
 
 const REL = "ugc nofollow noopener";
 
-function linkRel() {
+function readerAttributes() {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element) => {
+      // A code block scrolls sideways: keyboard users must be able to focus it to scroll it.
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
       if (node.tagName !== "a") return;
       const href = String(node.properties.href ?? "");
       if (href.startsWith("#")) return;
@@ -108,7 +110,7 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
     })
     .use(rehypeHighlight, { detect: false })
-    .use(linkRel)
+    .use(readerAttributes)
     .use(lazyImages(images))
     .use(rehypeStringify)
     .process(markdown);

@@ -1,19 +1,21 @@
 /** The formatting toolbar: every button names its shortcut; arrow keys move along it (one tab stop). */
 import type { EditorView } from "@codemirror/view";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
+import LineIcon from "../LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "../../client/editor/commands";
 
-const ICONS: Record<FormatName | "image", string> = {
+/** Letters where letters say it best, drawn icons elsewhere (emoji render as boxes on many systems). */
+const ICONS: Record<FormatName | "image", ReactNode> = {
   heading: "H2",
   subheading: "H3",
   bold: "B",
   italic: "I",
-  link: "🔗",
-  quote: "❝",
+  link: <LineIcon name="link" />,
+  quote: <LineIcon name="quote" />,
   code: "</>",
-  bulletList: "•",
+  bulletList: <LineIcon name="list" />,
   numberedList: "1.",
-  image: "🖼",
+  image: <LineIcon name="image" />,
 };
 
 export function Toolbar({ view, onImage }: { view: EditorView | null; onImage: () => void }) {

@@ -1,6 +1,7 @@
 /** Like, share and report for a signed-in reader. The like shows at once and rolls back if refused. */
 import { useStore } from "@nanostores/react";
 import { countOf } from "../../shared/plural";
+import LineIcon from "../LineIcon";
 import { useMemo, useRef, useState, type SubmitEvent } from "react";
 import { api, reportApiError } from "../../client/api";
 import { ApiError } from "../../client/api-client";
@@ -93,7 +94,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         disabled={!hydrated}
         onClick={() => void like()}
       >
-        <span aria-hidden="true">{post.iLiked ? "♥" : "♡"}</span> {post.iLiked ? "Liked" : "Like"}
+        <LineIcon name="heart" filled={post.iLiked} /> {post.iLiked ? "Liked" : "Like"}
         <span data-testid="like-count">{post.stats.totalLikes}</span>
       </button>
       <span className="text-sm text-muted" data-testid="comment-count">

@@ -1,0 +1,11 @@
+/** Line icons (24 x 24, stroked), drawn inline by Icon.astro and LineIcon.tsx: no emoji font needed. */
+export const ICON_PATHS = {
+  heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
+  comment: "M4 5h16v11H9l-5 4z",
+  share: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+  quote: "M6 17c2-1 3-3 3-6H5V6h5v5c0 4-2 7-4 8M15 17c2-1 3-3 3-6h-4V6h5v5c0 4-2 7-4 8",
+  image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
+  list: "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01",
+} as const;
+export type IconName = keyof typeof ICON_PATHS;

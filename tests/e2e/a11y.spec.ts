@@ -48,6 +48,29 @@ test("every theme keeps contrast in light and dark mode", async ({ page, context
       await page.goto("/help");
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       expect(await seriousViolations(page), `${theme}/${mode}`).toEqual([]);
+      // WCAG 1.4.11 (axe does not check it): a field's border against what surrounds it, 3:1.
+      const ratio = await page.locator("#site-search").evaluate((field) => {
+        // Any CSS colour (oklab, color-mix...) to sRGB through a canvas pixel.
+        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        const rgb = (c: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = c;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const lum = ([r, g, b]: number[]) => {
+          const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!);
+        };
+        let around = field.parentElement;
+        while (around && getComputedStyle(around).backgroundColor === "rgba(0, 0, 0, 0)") around = around.parentElement;
+        const [a, b] = [
+          lum(rgb(getComputedStyle(field).borderTopColor)),
+          lum(rgb(getComputedStyle(around ?? document.body).backgroundColor)),
+        ];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(ratio, `field border ${theme}/${mode}`).toBeGreaterThanOrEqual(3);
     }
   }
 });

@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ValidationError } from "../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { createMarkdownPool, markdownMessages, MAX_NESTING, nestingDepth } from "./markdown-pool.ts";
+import {
+  createMarkdownPool,
+  markdownMessages,
+  markdownTimeLimitMs,
+  MAX_NESTING,
+  nestingDepth,
+} from "./markdown-pool.ts";
 
 const pool = createMarkdownPool({ size: 1, timeLimitMs: 500 });
 afterAll(() => pool.close());
@@ -47,4 +53,26 @@ describe("the Markdown pool", () => {
     expect(order).toEqual(["timer ran", "render settled"]);
     expect((await pool.render("Still *here*")).html).toBe("<p>Still <em>here</em></p>");
   });
+});
+
+describe("the default time limit", () => {
+  it("grows with the body, so the longest ordinary story renders and the attack does not", async () => {
+    expect(markdownTimeLimitMs(24_000)).toBeLessThan(2_500);
+    expect(markdownTimeLimitMs(100_000)).toBeGreaterThan(6_000);
+    const pool = createMarkdownPool({ size: 1 });
+    try {
+      const para = "Some *emphasis*, a [link](https://example.com) and `code` in a sentence that goes on. ";
+      let body = "";
+      for (let i = 0; body.length < 99_000; i++) {
+        body +=
+          i % 10 === 0
+            ? `## Part ${i}\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n\n`
+            : `${para.repeat(3)}\n\n- one\n- two\n\n`;
+      }
+      const rendered = await pool.render(body);
+      expect(rendered.html).toContain('<h2 id="user-content-part-0">');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });

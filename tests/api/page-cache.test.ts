@@ -3,6 +3,7 @@
  * ETags, purged by the writes that change them, and nothing of one reader in another's page.
  */
 import http from "node:http";
+import sharp from "sharp";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
@@ -76,6 +77,33 @@ describe("one HTML for every reader", () => {
     expect(text).not.toContain("Bob Babbage");
     expect(text).not.toContain('id="session-data"');
     expect(text).toContain('data-theme="soft" data-mode="system"');
+  });
+
+  it("gives the cover its size and asks for it first", async () => {
+    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
+    const qs = new URLSearchParams({ fileName: "cover.png", contentType: "image/png", size: String(png.length) });
+    const signed = (await (await api(`/uploads/presigned-url?${qs}`, "GET", ada)).json()).data as {
+      uploadUrl: string;
+      fileUrl: string;
+    };
+    const put = await fetch(`${running.url}${signed.uploadUrl}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png", authorization: `Bearer ${ada.token}` },
+      body: new Uint8Array(png),
+    });
+    expect(put.status).toBe(201);
+    const res = await api("/post/create", "POST", ada, {
+      title: "With a cover",
+      content: "Words.",
+      coverImage: { url: signed.fileUrl, alt: "A red field" },
+    });
+    const { slug } = (await res.json()).data.post as { slug: string };
+    const page = await html(`/post/${slug}`);
+    expect(page).toMatch(
+      new RegExp(`<img src="${signed.fileUrl}" alt="A red field" width="320" height="180" fetchpriority="high"`),
+    );
   });
 
   it("keeps the page's own ids to itself whatever the story's headings say", async () => {

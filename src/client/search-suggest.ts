@@ -76,6 +76,8 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
       const res = await fetch(`/api/search?${params}`, { signal: controller.signal, credentials: "same-origin" });
       if (!res.ok || q !== asked) return;
       const { data } = (await res.json()) as { data: SearchResults };
+      // A later answer must not take away the suggestion the reader has already moved to.
+      const chosen = active >= 0 && !list.hidden ? options[active]?.href : undefined;
       options = [
         ...data.users.map((u): Option => ({
           href: `/profile?id=${encodeURIComponent(u.username)}`,
@@ -89,7 +91,11 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
         })),
         { href: `/search?${new URLSearchParams({ q: q.trim() })}`, label: `Search for “${q.trim()}”`, kind: "Search" },
       ];
-      if (document.activeElement === input) render(q.trim());
+      if (document.activeElement === input) {
+        render(q.trim());
+        const again = chosen ? options.findIndex((o) => o.href === chosen) : -1;
+        if (again >= 0) highlight(again);
+      }
     } catch (err) {
       if ((err as Error).name !== "AbortError") close();
     }

@@ -4,8 +4,6 @@
  * by the page server (pages.ts) and never sent.
  */
 export const CACHE_TAGS_HEADER = "x-cache-tags";
-/** A shared render that found nothing public but might for a signed-in reader (a draft) says so. */
-export const NEEDS_READER_HEADER = "x-needs-reader";
 
 export const READER_TAG_PREFIX = "reader:";
 
@@ -26,10 +24,6 @@ export function tagPage(headers: Headers, ...tags: (string | string[])[]): void 
 /** Tags for a list of stories: each story and each author shown. */
 export function storyTags(posts: { _id: string; author: { _id: string } }[]): string[] {
   return posts.flatMap((p) => [cacheTag.post(p._id), cacheTag.user(p.author._id)]);
-}
-
-export function markNeedsReader(headers: Headers): void {
-  headers.set(NEEDS_READER_HEADER, "1");
 }
 
 /**

@@ -7,7 +7,7 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import { Writable } from "node:stream";
 import type { AppContext } from "../context.ts";
-import { CACHE_TAGS_HEADER, NEEDS_READER_HEADER } from "./cache-tags.ts";
+import { CACHE_TAGS_HEADER } from "./cache-tags.ts";
 import { compress, compressible, pickEncoding } from "./compression.ts";
 import { PageCache, preparePage, type CachedPage, type RenderedPage } from "./page-cache.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
@@ -119,7 +119,6 @@ function tagsOf(headers: Headers): string[] {
 function outgoing(headers: Headers): Headers {
   const out = { ...headers };
   delete out[CACHE_TAGS_HEADER];
-  delete out[NEEDS_READER_HEADER];
   delete out["content-length"];
   delete out["transfer-encoding"];
   return out;
@@ -176,7 +175,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       shared.method = "GET";
       shared.push(null);
       const captured = await render(opts.handler, shared, locals, logError(shared.url));
-      const needsReader = NEEDS_READER_HEADER in captured.headers;
+      // Not found for everyone may be a draft its author may see: a signed-in reader gets their own render.
+      const needsReader = captured.status === 404;
       if (captured.headers["set-cookie"] || touched.reader) {
         const what = captured.headers["set-cookie"] ? "set a cookie" : "read the signed-in reader";
         const err = new Error(`Cache safety: the shared render of ${key} ${what}`);
@@ -184,7 +184,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
         if (strict) throw err;
         return { kind: "uncacheable", captured, needsReader: true };
       }
-      if (captured.status !== 200 || needsReader) return { kind: "uncacheable", captured, needsReader };
+      if (captured.status !== 200) return { kind: "uncacheable", captured, needsReader };
       const rendered: RenderedPage = {
         status: 200,
         headers: outgoing(captured.headers) as Record<string, string>,
@@ -266,8 +266,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     }
     const outcome = await renderShared(key, host, req);
     if (outcome.kind === "cached") return sendShared(req, res, outcome.page, "MISS");
-    // Not for everyone (a 404 may be a draft its author may see): a signed-in reader gets a render of their own.
-    if ((outcome.needsReader || outcome.captured.status === 404) && hasSessionCookie(req.headers.cookie)) {
+    if (outcome.needsReader && hasSessionCookie(req.headers.cookie)) {
       return servePrivate(req, res);
     }
     return sendPrivate(req, res, outcome.captured);

@@ -14,12 +14,12 @@ import type { RenderReply, RenderRequest } from "./markdown-worker.ts";
 /** Quote and list markers at the start of one line beyond this are refused before rendering. */
 export const MAX_NESTING = 32;
 /**
- * A body's time in a worker: 1 s plus 60 ms per KB (about 7 s for the longest story). Ordinary Markdown
+ * A body's time in a worker: 5 s plus 60 ms per KB (a busy machine can stall even a short body for a second; about 11 s for the longest story). Ordinary Markdown
  * renders at about 16 ms per KB on these machines under load (100,000 characters in 1.5-1.7 s);
  * "*_" repeated, the attack, needs about 500 ms per KB and grows faster than its length.
  */
 export function markdownTimeLimitMs(chars: number): number {
-  return 1_000 + Math.ceil((60 * chars) / 1024);
+  return 5_000 + Math.ceil((60 * chars) / 1024);
 }
 const IDLE_MS = 60_000;
 

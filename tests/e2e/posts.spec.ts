@@ -121,6 +121,61 @@ test.describe(() => {
   });
 });
 
+test("Enter twice leaves a list: the next paragraph is not glued into the last item", async ({ page, context }) => {
+  await writer(context);
+  await page.goto("/create-post");
+  await page.getByLabel("Story").click();
+  for (const key of ["- alpha", "Enter", "beta", "Enter", "Enter", "Next para"])
+    await (key === "Enter" ? page.keyboard.press("Enter") : page.keyboard.type(key));
+  const lines = await page.locator(".cm-line").allTextContents();
+  expect(lines).toEqual(["- alpha", "- beta", "", "Next para"]);
+});
+
+test("the editor's actions stay in reach at the end of a long story", async ({ page, context }) => {
+  await writer(context);
+  await page.setViewportSize({ width: 390, height: 740 });
+  const long = Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long story.`).join("\n\n");
+  const draft = (
+    await (await context.request.post("/api/post/draft", { data: { title: "Long", content: long } })).json()
+  ).data.post;
+  await page.goto(`/edit-post?id=${draft._id}`);
+  await page.getByLabel("Story").click();
+  await page.keyboard.press("Control+End");
+  await expect(page.getByText("Paragraph 80 of a long story.")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Preview" })).toBeInViewport();
+});
+
+test("a draft saved on this device and then continued on another reopens with the newer text, no conflict", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  await page.goto("/create-post");
+  await page.getByLabel("Title", { exact: true }).fill("Two devices");
+  await page.getByLabel("Story").click();
+  await page.keyboard.type("Laptop words.");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/edit-post\?id=/);
+  // A second save on this device: the copy kept here must not keep naming the first version.
+  await page.keyboard.type(" More laptop words.");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 15_000 });
+  const id = new URL(page.url()).searchParams.get("id")!;
+  // Everything is on the server, so nothing is left waiting on this device.
+  expect(await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.endsWith(`:${id}`)), id)).toEqual([]);
+  const saved = (await (await context.request.get(`/api/post/${id}`)).json()).data.post;
+  // The writer continues on a phone.
+  const phone = await context.request.post("/api/post/draft", {
+    data: { _id: id, baseVersion: saved.version, title: "Two devices", content: `${saved.content} Phone words.` },
+  });
+  expect(phone.status()).toBe(200);
+
+  await page.goto(`/edit-post?id=${id}`);
+  await expect(page.getByLabel("Story")).toContainText("Laptop words. More laptop words. Phone words.");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  await expect(page.getByRole("button", { name: "Keep my version" })).toHaveCount(0);
+});
+
 test.describe(() => {
   // Its old address answers 404 before the browser goes home: Chromium logs the status.
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -3,7 +3,7 @@
  * selected lines (headings, quotes, lists), insert text. Plain CodeMirror transactions, so undo works.
  */
 import type { EditorView, KeyBinding } from "@codemirror/view";
-import { EditorSelection } from "@codemirror/state";
+import { EditorSelection, type StateCommand } from "@codemirror/state";
 
 /** Wraps each selection in `before`/`after`, or unwraps it when it is already wrapped. */
 export function toggleWrap(view: EditorView, before: string, after = before, placeholder = "text"): boolean {
@@ -73,6 +73,31 @@ export function replaceText(view: EditorView, from: string, to: string): void {
   const at = view.state.doc.toString().indexOf(from);
   if (at >= 0) view.dispatch({ changes: { from: at, to: at + from.length, insert: to } });
 }
+
+/**
+ * Enter on an empty item at the end of a top-level list leaves the list with a blank line after it.
+ * (CodeMirror's Markdown keymap only removes the marker, and a line typed straight under a list item
+ * belongs to that item: "- beta" + "Next para" renders as one bullet.) Anything else is left to it.
+ */
+export const leaveListOnEmptyItem: StateCommand = ({ state, dispatch }) => {
+  const range = state.selection.main;
+  if (state.selection.ranges.length > 1 || !range.empty) return false;
+  const line = state.doc.lineAt(range.head);
+  if (!/^([-+*]|\d{1,9}[.)])[ \t]*$/.test(line.text) || range.head !== line.to || line.number === 1) return false;
+  const before = state.doc.line(line.number - 1).text;
+  const after = line.number < state.doc.lines ? state.doc.line(line.number + 1).text : "";
+  // Only under an item with text, and only at the list's end (nothing but a blank line follows).
+  if (!/^([-+*]|\d{1,9}[.)])[ \t]+\S/.test(before) || /\S/.test(after)) return false;
+  dispatch(
+    state.update({
+      changes: { from: line.from, to: line.to, insert: state.lineBreak },
+      selection: { anchor: line.from + state.lineBreak.length },
+      scrollIntoView: true,
+      userEvent: "input",
+    }),
+  );
+  return true;
+};
 
 export const FORMATS = {
   heading: { label: "Heading", keys: "Mod-Alt-2", run: (v: EditorView) => toggleLinePrefix(v, "## ") },

@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { EditorState } from "@codemirror/state";
+import { EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap, placeholder } from "@codemirror/view";
-import { formattingKeymap } from "../../client/editor/commands";
+import { formattingKeymap, leaveListOnEmptyItem } from "../../client/editor/commands";
 
 interface Props {
   value: string;
@@ -49,6 +49,7 @@ export function MarkdownEditor({ value, label, onChange, onView, onImageFiles }:
         doc: value,
         extensions: [
           history(),
+          Prec.highest(keymap.of([{ key: "Enter", run: leaveListOnEmptyItem }])),
           keymap.of([...formattingKeymap, ...defaultKeymap, ...historyKeymap]),
           markdown(),
           syntaxHighlighting(defaultHighlightStyle),

@@ -120,7 +120,11 @@ export default function PostEditor({ userId, initial, topics }: Props) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <div className="mb-4 flex flex-wrap items-center gap-2">
+      {/* Pinned under the topbar: saving, previewing and publishing stay in reach at the end of a long story. */}
+      <div
+        className="sticky top-16 z-20 -mx-2 mb-4 flex flex-wrap items-center gap-2 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
+        data-testid="editor-actions"
+      >
         <p className="mr-auto text-sm text-muted" role="status" aria-live="polite" data-testid="save-state">
           {uploading !== null ? `Uploading image ${Math.round(uploading * 100)}%` : SAVE_LABELS[s.saveState]}
         </p>

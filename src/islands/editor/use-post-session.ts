@@ -54,6 +54,26 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   const dirty = !sameFields(fields, lastSaved.current);
 
+  /**
+   * After a save: the server has `saved`, so this device's copy is only worth keeping for what was typed
+   * since, and that now builds on the version just saved. A copy left naming an older version would
+   * look like unsaved writing to a later visit once another device moves the story on.
+   */
+  const settleLocal = useCallback(
+    (id: string, savedVersion: number, saved: EditorFields) => {
+      const now = live.current.fields;
+      if (sameFields(now, saved)) localStorage.removeItem(localKey(userId, id));
+      else
+        writeLocal(localStorage, localKey(userId, id), {
+          fields: now,
+          postId: id,
+          baseVersion: savedVersion,
+          savedAt: Date.now(),
+        });
+    },
+    [userId],
+  );
+
   /** Saves the current text as the server draft (drafts and new stories only; published ones use update). */
   const saveDraft = useCallback(async () => {
     const { fields: f, postId: id, version: v } = live.current;
@@ -71,6 +91,7 @@ export function usePostSession(userId: string, initial: Post | null) {
         // The story now exists: a reload (or a bookmark) must reopen it, not a blank page.
         history.replaceState(history.state, "", `/edit-post?id=${post._id}`);
       }
+      settleLocal(post._id, post.version, f);
       setPostId(post._id);
       setVersion(post.version);
       setSlug(post.slug);
@@ -84,7 +105,7 @@ export function usePostSession(userId: string, initial: Post | null) {
         setSaveState("offline");
       }
     }
-  }, [published, userId]);
+  }, [published, settleLocal]);
 
   const autosave = useMemo(() => createAutosave(saveDraft, AUTOSAVE_DELAY_MS), [saveDraft]);
 
@@ -101,6 +122,9 @@ export function usePostSession(userId: string, initial: Post | null) {
       void notify("info", "Restored what you were writing on this device.");
     } else if (action === "conflict" && local) {
       setBanner({ kind: "older-local-copy", local });
+    } else if (local && initial) {
+      // The server already has exactly this text: the copy has done its job.
+      localStorage.removeItem(localKey(userId, initial._id));
     }
     // Only when the editor opens.
   }, []);

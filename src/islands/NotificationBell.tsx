@@ -3,7 +3,7 @@
  * in a dropdown. Opening one marks it read and goes to its post or person.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { api, reportApiError } from "../client/api";
 import {
   $notifications,
@@ -29,12 +29,11 @@ export async function markRead(n: Notification): Promise<void> {
   unreadCountChanged(res.data.unreadCount);
 }
 
-export default function NotificationBell({ initialUnread }: { initialUnread: number }) {
+export default function NotificationBell() {
   const hydrated = useHydrated();
   const state = useStore($notifications);
   const [open, setOpen] = useState(false);
   const loaded = useRef(false);
-  useEffect(() => unreadCountChanged(initialUnread), [initialUnread]);
 
   async function toggle() {
     const next = !open;

@@ -40,8 +40,21 @@ test("the notifications page filters and marks all as read", async ({ browser })
     )
     .toBe(2);
 
+  // Every label the bell ever shows: its first paint must already carry the count (no "0 unread" first).
+  await me.page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { bellLabels: seen });
+    new MutationObserver(() => {
+      const label = document.querySelector("[data-bell-slot] .sr-only")?.textContent;
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await me.page.goto("/notifications");
   await expect(me.page.getByRole("link", { name: "Di Live commented on your story “Counted”" })).toBeVisible();
+  await expect(me.page.getByTestId("unread-badge")).toHaveText("2");
+  expect(await me.page.evaluate(() => (window as unknown as { bellLabels: string[] }).bellLabels)).toEqual([
+    "Notifications, 2 unread",
+  ]);
   // On the Unread tab, marking everything read empties it at once.
   await me.page.getByRole("tab", { name: "Unread" }).click();
   await expect(me.page.getByRole("link", { name: /Di Live/ })).toHaveCount(2);

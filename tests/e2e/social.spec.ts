@@ -77,6 +77,37 @@ test("a reader reports a post", async ({ browser }) => {
   await reader.context.close();
 });
 
+test.describe(() => {
+  // The browser logs the API's deliberate 400 answer.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test("an error shown while the report dialog is open is above its backdrop, not dimmed under it", async ({
+    browser,
+  }) => {
+    const author = await person(browser, "Ezra");
+    const reader = await person(browser, "Fern");
+    const post = await publish(author.context, `Reported twice ${Date.now()}`);
+    await reader.page.goto(`/post/${post.slug}`);
+    await reader.page.getByRole("button", { name: "Report" }).click();
+    // Past the field's limit (as an old browser or a script could send it): the server refuses it.
+    const description = reader.page.getByLabel("What is wrong? (optional)");
+    await description.evaluate((el) => el.removeAttribute("maxlength"));
+    await description.fill("x".repeat(1001));
+    await reader.page.getByRole("button", { name: "Send report" }).click();
+    const error = reader.page.locator("[data-sonner-toast][data-type='error']");
+    await expect(error).toBeVisible();
+    await expect(reader.page.getByRole("dialog", { name: "Report this story" })).toBeVisible();
+    // What the reader's pointer (and eye) meets at the toast is the toast itself.
+    const box = (await error.boundingBox())!;
+    const hit = await reader.page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest("[data-sonner-toast]"),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(true);
+    await author.context.close();
+    await reader.context.close();
+  });
+});
+
 test("blocking someone hides their stories from the feed", async ({ browser }) => {
   const me = await person(browser, "Ezra");
   const other = await person(browser, "Fern");

@@ -78,3 +78,62 @@ test("the appearance form works without JavaScript", async ({ browser }) => {
   await expect(page.locator("html")).toHaveAttribute("data-theme", "neutral");
   await context.close();
 });
+
+test("the topbar switch flips light and dark in one click, keeps the theme, and is remembered", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about-us");
+  const darkMode = page.getByRole("button", { name: "Dark mode" });
+  await expect(darkMode).toHaveAttribute("aria-pressed", "false");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/appearance") && r.status() === 204);
+  await darkMode.click();
+  await saved;
+  await expect(darkMode).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-mode", "dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "soft");
+  expect(await background(page)).toBe("rgb(27, 26, 31)");
+  // The menu agrees with the switch.
+  await page.getByLabel("Appearance").click();
+  await expect(page.getByLabel("Mode", { exact: true })).toHaveValue("dark");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Dark mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mode", "light");
+  expect(await background(page)).toBe("rgb(250, 248, 245)");
+});
+
+test("the Dark theme has a light mode too: theme and mode are independent", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/help");
+  await page.getByLabel("Appearance").click();
+  await page.getByLabel("Theme", { exact: true }).selectOption("dark");
+  await page.getByLabel("Mode", { exact: true }).selectOption("light");
+  await expect(page.locator("html")).toHaveAttribute("data-mode", "light");
+  expect(await background(page)).toBe("rgb(243, 244, 246)");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
+  await page.getByLabel("Mode", { exact: true }).selectOption("dark");
+  expect(await background(page)).toBe("rgb(0, 0, 0)");
+});
+
+test("each theme's own typeface is served from this site, and only the chosen one is downloaded", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/help");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Nunito Variable"'))).toBe(true);
+  await page.getByLabel("Appearance").click();
+  await page.getByLabel("Theme", { exact: true }).selectOption("modern");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((f) => f.family === "Inter Variable" && f.status === "loaded");
+      }),
+    )
+    .toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((f) => f.startsWith("/_astro/"))).toBe(true);
+  expect(fonts.some((f) => f.includes("source-serif"))).toBe(false);
+});

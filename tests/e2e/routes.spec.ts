@@ -91,6 +91,8 @@ test("on a phone the topbar keeps Sign in on one line and the avatar round", asy
   const lineHeight = await signInLink.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   const box = await signInLink.boundingBox();
   expect(box!.height).toBeLessThan(lineHeight * 2);
+  // Nothing in the topbar runs off the screen's edge.
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await visitor.close();
 
   const reader = await newPerson(browser, "Phoebe");
@@ -100,5 +102,6 @@ test("on a phone the topbar keeps Sign in on one line and the avatar round", asy
   await expect(avatar).toBeVisible();
   const round = await avatar.boundingBox();
   expect(Math.abs(round!.width - round!.height)).toBeLessThan(1);
+  expect(round!.x + round!.width).toBeLessThanOrEqual(390);
   await reader.context.close();
 });

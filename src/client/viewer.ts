@@ -9,6 +9,7 @@ import type { SelfUser } from "../shared/user";
 import { initials } from "../shared/user";
 import type { ViewerState } from "../shared/viewer";
 import { api } from "./api";
+import { avatarSources } from "../shared/images";
 
 function idsOf(attribute: string, dataKey: string): string[] {
   const ids = [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)].map((el) => el.dataset[dataKey] ?? "");
@@ -40,7 +41,9 @@ function fillUserMenu(user: SelfUser) {
     menu.querySelector("img[data-user-avatar]")?.remove();
     if (user.avatar) {
       const img = document.createElement("img");
-      Object.assign(img, { src: user.avatar, alt: "", width: 36, height: 36 });
+      const { src, srcset } = avatarSources(user.avatar, 36);
+      Object.assign(img, { src, alt: "", width: 36, height: 36 });
+      if (srcset) img.srcset = srcset;
       img.className = "h-9 w-9 rounded-full object-cover";
       img.dataset.userAvatar = "";
       badge.hidden = true;

@@ -85,6 +85,16 @@ describe("uploads to S3", () => {
       );
       expect(answer.statusCode).toBe(301);
       expect(answer.headers.location).toBe(`${s3.endpoint}/media/${key}`);
+      // A resized copy is made once, kept in the bucket, and served from there too.
+      const resized = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`http://127.0.0.1:${port}/uploads/w128/${key}`, resolve),
+      );
+      expect(resized.statusCode).toBe(301);
+      expect(resized.headers.location).toBe(`${s3.endpoint}/media/resized/w128/${key}`);
+      const copy = s3.objects.get(`resized/w128/${key}`)!;
+      expect(copy.type).toBe("image/png");
+      // Never enlarged: the 64 px picture stays 64 px.
+      expect((await sharp(copy.body).metadata()).width).toBe(64);
     } finally {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));

@@ -114,3 +114,46 @@ describe("upload", () => {
     expect((await res.json()).message).toBe("This upload address has expired. Try again.");
   });
 });
+
+describe("resized copies", () => {
+  it("serves a stored image at the fixed widths, made once and kept; 404 for other widths and unknown images", async () => {
+    const { createHttpServer } = await import("../../src/server/http/server.ts");
+    const { mkdtempSync, existsSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
+    const s = await signed("image/jpeg", jpeg.length);
+    expect((await put(s.uploadUrl, jpeg, "image/jpeg")).status).toBe(201);
+    const key = s.fileUrl.slice("/uploads/".length);
+
+    const server = createHttpServer(app, {
+      astroHandler: (_req, _res, next) => next(),
+      clientDir: mkdtempSync(path.join(tmpdir(), "inkwell-empty-")),
+    }).server;
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+    try {
+      // Two readers ask at once: one resize, both answered.
+      const [a, b] = await Promise.all([fetch(`${base}/uploads/w320/${key}`), fetch(`${base}/uploads/w320/${key}`)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.headers.get("content-type")).toBe("image/jpeg");
+      expect(a.headers.get("cache-control")).toContain("immutable");
+      const small = Buffer.from(await a.arrayBuffer());
+      expect(await sharp(small).metadata()).toMatchObject({ width: 320, height: 213, format: "jpeg" });
+      expect(small.length).toBeLessThan(jpeg.length);
+      expect(existsSync(path.join(app.services.uploads.dir, "_resized", "w320", key))).toBe(true);
+      // A small picture is never enlarged.
+      const avatar = await fetch(`${base}/uploads/w64/${key}`);
+      expect((await sharp(Buffer.from(await avatar.arrayBuffer())).metadata()).width).toBe(64);
+
+      expect((await fetch(`${base}/uploads/w333/${key}`)).status).toBe(404);
+      expect((await fetch(`${base}/uploads/w320/2026/01/AAAAAAAAAAAAAAAA.jpg`)).status).toBe(404);
+      expect((await fetch(`${base}/uploads/w320/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

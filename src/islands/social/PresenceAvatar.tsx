@@ -3,6 +3,7 @@ import { useStore } from "@nanostores/react";
 import { $onlineUsers } from "../../stores/realtime";
 import { initials, type PublicUser } from "../../shared/user";
 import { useHydrated } from "../forms/use-hydrated";
+import { avatarSources } from "../../shared/images";
 
 export default function PresenceAvatar({
   user,
@@ -15,7 +16,13 @@ export default function PresenceAvatar({
   return (
     <span className="presence" data-online={online ? "" : undefined} data-testid="presence-avatar">
       {user.avatar ? (
-        <img src={user.avatar} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
+        <img
+          {...avatarSources(user.avatar, 32)}
+          alt=""
+          width={32}
+          height={32}
+          className="h-8 w-8 shrink-0 rounded-full object-cover"
+        />
       ) : (
         <span
           aria-hidden="true"

@@ -99,13 +99,23 @@ describe("markdown rendering", () => {
     expect(html).toContain('<a href="/help" rel="ugc nofollow noopener">here</a>');
   });
 
-  it("gives images their size when known, and lazy loading", async () => {
+  it("gives images their size and smaller copies when known, and lazy loading", async () => {
     const { html } = await renderMarkdown("![a chart](/uploads/2026/01/abcdefghijklmnop.png)", (src) =>
-      Promise.resolve(src.startsWith("/uploads/") ? { width: 640, height: 480 } : null),
+      Promise.resolve(src.startsWith("/uploads/") ? { width: 800, height: 600 } : null),
     );
     expect(html).toContain(
-      '<img src="/uploads/2026/01/abcdefghijklmnop.png" alt="a chart" loading="lazy" decoding="async" width="640" height="480">',
+      '<img src="/uploads/2026/01/abcdefghijklmnop.png" alt="a chart" loading="lazy" decoding="async" width="800" height="600"' +
+        ' srcset="/uploads/w320/2026/01/abcdefghijklmnop.png 320w, /uploads/w640/2026/01/abcdefghijklmnop.png 640w,' +
+        ' /uploads/2026/01/abcdefghijklmnop.png 800w" sizes="(min-width: 48rem) 48rem, 100vw">',
     );
+  });
+
+  it("writes the excerpt as the text reads: no space before punctuation after emphasis or links", async () => {
+    const { excerpt, text } = await renderMarkdown(
+      "# Title\n\nHello *world*. See [the docs](/help), `npm start`!\n\n- a\n- b",
+    );
+    expect(excerpt).toBe("Title Hello world. See the docs, npm start! a b");
+    expect(text).toContain("Hello world.");
   });
 
   it("computes the reading time and an excerpt of plain text", async () => {

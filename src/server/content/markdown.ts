@@ -4,7 +4,7 @@
  * highlighting classes, rel="ugc nofollow noopener" on links, and the size of uploaded images.
  */
 import type { Element, Root as HastRoot } from "hast";
-import type { Root as MdastRoot } from "mdast";
+import type { Nodes as MdastNode, Root as MdastRoot } from "mdast";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeHighlight from "rehype-highlight";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
@@ -14,7 +14,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { CONTINUE, SKIP, visit } from "unist-util-visit";
+import { BODY_IMAGE_SIZES, responsiveSources } from "../../shared/images.ts";
 
 export const WORDS_PER_MINUTE = 230;
 export const EXCERPT_LENGTH = 200;
@@ -83,6 +84,15 @@ export interface RenderedBody {
   images: string[];
 }
 
+/** Blocks whose text is inline pieces (text, code spans, links, emphasis...). */
+const TEXT_BLOCKS = new Set(["paragraph", "heading", "tableCell"]);
+
+function inlineText(node: MdastNode): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value;
+  if (node.type === "break") return " ";
+  return "children" in node ? node.children.map((child) => inlineText(child as MdastNode)).join("") : "";
+}
+
 /**
  * The CPU-heavy part: parse, sanitise, highlight, stringify. Pure, so it runs in a worker thread
  * (content/markdown-pool.ts) where a hostile body can be stopped without stopping the server.
@@ -91,9 +101,13 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
   const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(markdown);
   const parts: string[] = [];
   visit(mdast, (node) => {
-    if (node.type === "text" || node.type === "inlineCode" || node.type === "code") parts.push(node.value);
+    if (node.type === "code") parts.push(node.value);
+    else if (TEXT_BLOCKS.has(node.type)) parts.push(inlineText(node));
+    else return CONTINUE;
+    return SKIP;
   });
-  // Blocks joined with spaces, so "Heading" and "First words" never run together.
+  // Blocks joined with spaces, so "Heading" and "First words" never run together; inside a block the
+  // pieces join as written ("Hello *world*." reads "Hello world.", not "Hello world .").
   const text = parts.join(" ");
   const words = text.split(/\s+/).filter(Boolean).length;
   const images: string[] = [];
@@ -127,8 +141,8 @@ function attributeText(value: string): string {
 const LAST_ATTRIBUTE = ' decoding="async"';
 
 /**
- * Gives each uploaded picture its width and height (no layout shift), found after rendering in
- * the `<img>` tags rehype-stringify wrote.
+ * Gives each uploaded picture its width and height (no layout shift) and its smaller sizes (`srcset`),
+ * found after rendering in the `<img>` tags rehype-stringify wrote.
  */
 export async function finishBody(body: RenderedBody, imageSize: ImageSize = unknownSize): Promise<Rendered> {
   let html = body.html;
@@ -140,7 +154,9 @@ export async function finishBody(body: RenderedBody, imageSize: ImageSize = unkn
     let at = html.indexOf(tag);
     while (at !== -1) {
       const end = html.indexOf(LAST_ATTRIBUTE, at) + LAST_ATTRIBUTE.length;
-      html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${html.slice(end)}`;
+      const { srcset } = responsiveSources(src, size.width);
+      const sources = srcset ? ` srcset="${attributeText(srcset)}" sizes="${BODY_IMAGE_SIZES}"` : "";
+      html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${sources}${html.slice(end)}`;
       at = html.indexOf(tag, end);
     }
   }

@@ -14,6 +14,7 @@ import { READER_TAG_PREFIX } from "./cache-tags.ts";
 import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles, uploadedFiles } from "./static-files.ts";
+import { isResizedWidth } from "../../shared/images.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -31,6 +32,10 @@ export function decodablePath(url: string | undefined): boolean {
     return false;
   }
 }
+
+/** `/uploads/w<width>/<key>`: a stored image at one of the fixed widths (shared/images.ts). */
+const RESIZED_PATH = /^\/uploads\/w(\d{1,4})\/(.+)$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Page forms: the editor's preview carries a whole story; every other form a few fields. */
 const FORM_LIMITS: Record<string, number> = { "/posts-preview": 1024 * 1024 };
@@ -86,12 +91,31 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       return void res.end("This form is too large.");
     }
+    const resized = req.url?.startsWith("/uploads/w") ? RESIZED_PATH.exec(req.url.split("?")[0]!) : null;
+    if (resized) {
+      const width = Number(resized[1]);
+      const key = decodeURIComponent(resized[2]!);
+      if (!isResizedWidth(width)) return void res.writeHead(404).end("Not found");
+      return void app.services.uploads.resized(key, width).then(
+        (found) => {
+          if (!found) return void res.writeHead(404).end("Not found");
+          if ("url" in found) return void res.writeHead(301, { Location: found.url, "Cache-Control": IMMUTABLE }).end();
+          // Served by the same static handler as the originals (ETag, ranges, immutable caching).
+          req.url = `/_resized/w${width}/${resized[2]}`;
+          uploads(req, res, () => void res.writeHead(404).end("Not found"));
+        },
+        (err: unknown) => {
+          app.logger.error(`Could not resize ${req.url}`, err);
+          if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+        },
+      );
+    }
     if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
       // Stored in S3: checked on first use, then served by the bucket.
       const key = decodeURIComponent(req.url.slice("/uploads/".length).split("?")[0] ?? "");
       return void app.services.uploads.publicUrl(key).then((target) => {
         if (!target) return void res.writeHead(404).end("Not found");
-        res.writeHead(301, { Location: target, "Cache-Control": "public, max-age=31536000, immutable" }).end();
+        res.writeHead(301, { Location: target, "Cache-Control": IMMUTABLE }).end();
       });
     }
     if (req.url === "/appearance.css" || req.url?.startsWith("/appearance.css?")) return appearanceCss(req, res);

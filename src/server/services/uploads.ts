@@ -4,7 +4,7 @@
  * re-encodes them, which strips metadata and bounds the dimensions. Files live under DATA_DIR/uploads.
  */
 import { timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
@@ -19,6 +19,7 @@ import {
 } from "../errors.ts";
 import { ObjectTooLargeError, type S3 } from "../storage/s3.ts";
 import { keyedHash, randomToken } from "../auth/secrets.ts";
+import type { ResizedWidth } from "../../shared/images.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_TOO_LARGE = "Pictures can be at most 5 MB";
@@ -62,6 +63,18 @@ async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
   }
 }
 
+/** `bytes` at most `width` pixels wide, in the same format (animations kept). */
+async function resizeImage(bytes: Buffer, key: string, width: ResizedWidth): Promise<Buffer> {
+  const format = key.split(".").pop()!;
+  return sharp(bytes, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .toFormat(
+      format === "jpg" ? "jpeg" : (format as "png" | "webp" | "gif"),
+      format === "jpg" ? { quality: 80, mozjpeg: true } : {},
+    )
+    .toBuffer();
+}
+
 export interface SignedUpload {
   uploadUrl: string;
   method: "PUT";
@@ -86,6 +99,9 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
   const dir = path.join(config.dataDir, "uploads");
   /** Images known to be stored and processed, with their size (for width/height in posts). */
   const known = new Map<string, { width: number; height: number }>();
+  /** Resized copies known to exist in S3, and the ones being made right now. */
+  const madeVariants = new Set<string>();
+  const resizing = new Map<string, Promise<{ file: string } | { url: string } | null>>();
   const signature = (key: string, type: string, size: number, exp: number) =>
     keyedHash(secret, `upload:${key}:${type}:${size}:${exp}`);
 
@@ -184,6 +200,49 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
       known.set(key, size);
       return size;
+    },
+
+    /**
+     * The stored image `key` at `width` pixels wide, made on the first request and kept (under
+     * `_resized/` on disk, `resized/` in S3). Answers where it is (a file path, or the bucket's URL
+     * with S3), or null when there is no such image. Concurrent first requests share one resize.
+     */
+    async resized(key: string, width: ResizedWidth): Promise<{ file: string } | { url: string } | null> {
+      if (!STORED_KEY.test(key)) return null;
+      const variant = `w${width}/${key}`;
+      const pending = resizing.get(variant);
+      if (pending) return pending;
+      const work = (async () => {
+        if (!s3) {
+          const file = path.join(dir, "_resized", variant);
+          if (await stat(file).catch(() => null)) return { file };
+          const original = await readFile(path.join(dir, key)).catch(() => null);
+          if (!original) return null;
+          await mkdir(path.dirname(file), { recursive: true });
+          // Written aside and renamed: a reader never gets half a file.
+          const partial = `${file}.${randomToken(6)}.part`;
+          await writeFile(partial, await resizeImage(original, key, width));
+          await rename(partial, file);
+          return { file };
+        }
+        const stored = `resized/${variant}`;
+        if (!madeVariants.has(variant) && !(await s3.exists(stored))) {
+          try {
+            await this.ready(`/uploads/${key}`);
+          } catch {
+            return null;
+          }
+          const original = await s3.get(key, UPLOAD_MAX_BYTES);
+          if (!original) return null;
+          await s3.put(stored, await resizeImage(original, key, width), TYPE_OF_EXTENSION[key.split(".").pop()!]!);
+        }
+        // Remembered so later requests skip the bucket's HEAD (forgotten wholesale past a bound).
+        if (madeVariants.size >= 50_000) madeVariants.clear();
+        madeVariants.add(variant);
+        return { url: s3.publicUrl(stored) };
+      })().finally(() => resizing.delete(variant));
+      resizing.set(variant, work);
+      return work;
     },
 
     /** Where an S3-stored image is served from (after making sure it is ready). */

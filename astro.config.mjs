@@ -66,7 +66,8 @@ export default defineConfig({
       styleDirective: {
         hashes: [sonnerStyleHash()],
         // React sets inline styles through the CSSOM, which CSP allows; no style="" is rendered on the server.
-        resources: ["'self'"],
+        // No `resources`: Astro writes style-src 'self' by itself, and naming 'self' here made it warn on
+        // every editor page that the editor's style-src-attr does not inherit it (it needs none).
       },
     },
   },

@@ -20,14 +20,17 @@ describe("pictures in the size they are shown", () => {
   });
 
   it("offers a cover at the widths below its own, and the original last", () => {
-    expect(responsiveSources(url, 1200).srcset).toBe(
+    expect(responsiveSources(url, "100vw", 1200).srcset).toBe(
       [320, 640, 960].map((w) => `/uploads/w${w}/2026/11/abcdefghijklmnop.jpg ${w}w`).join(", ") + `, ${url} 1200w`,
     );
-    expect(responsiveSources(url, 500)).toEqual({
+    expect(responsiveSources(url, "160px", 500)).toEqual({
       src: url,
       srcset: `/uploads/w320/2026/11/abcdefghijklmnop.jpg 320w, ${url} 500w`,
+      sizes: "160px",
     });
+    // Too small for any copy: the one address, and no sizes without a srcset.
+    expect(responsiveSources(url, "160px", 300)).toEqual({ src: url });
     // Its width unknown: the resized ones only, the largest as the fallback.
-    expect(responsiveSources(url).src).toBe("/uploads/w960/2026/11/abcdefghijklmnop.jpg");
+    expect(responsiveSources(url, "160px").src).toBe("/uploads/w960/2026/11/abcdefghijklmnop.jpg");
   });
 });

@@ -35,14 +35,20 @@ export function avatarSources(url: string, size: number): { src: string; srcset?
 }
 
 /**
- * A picture whose shown width depends on the layout (`sizes`): the resized widths below the original's
- * own, and the original itself. Without the original's width only the resized ones are offered.
+ * A picture whose shown width depends on the layout (`sizes`, the CSS width it takes): the resized widths
+ * below the original's own, and the original itself. Without the original's width only the resized
+ * ones are offered; a picture too small to have any keeps its one address.
  */
-export function responsiveSources(url: string, naturalWidth?: number): { src: string; srcset?: string } {
+export function responsiveSources(
+  url: string,
+  sizes: string,
+  naturalWidth?: number,
+): { src: string; srcset?: string; sizes?: string } {
   if (!uploadKeyOf(url)) return { src: url };
   const widths = RESIZED_WIDTHS.filter((w) => w >= 320 && (!naturalWidth || w < naturalWidth));
+  // No smaller copy worth offering: the original alone.
+  if (widths.length === 0) return { src: url };
   const entries = widths.map((w) => `${resizedUrl(url, w)} ${w}w`);
   if (naturalWidth) entries.push(`${url} ${naturalWidth}w`);
-  if (entries.length === 0) return { src: url };
-  return { src: naturalWidth ? url : resizedUrl(url, widths.at(-1)!), srcset: entries.join(", ") };
+  return { src: naturalWidth ? url : resizedUrl(url, widths.at(-1)!), srcset: entries.join(", "), sizes };
 }

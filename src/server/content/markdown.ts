@@ -154,8 +154,8 @@ export async function finishBody(body: RenderedBody, imageSize: ImageSize = unkn
     let at = html.indexOf(tag);
     while (at !== -1) {
       const end = html.indexOf(LAST_ATTRIBUTE, at) + LAST_ATTRIBUTE.length;
-      const { srcset } = responsiveSources(src, size.width);
-      const sources = srcset ? ` srcset="${attributeText(srcset)}" sizes="${BODY_IMAGE_SIZES}"` : "";
+      const { srcset, sizes } = responsiveSources(src, BODY_IMAGE_SIZES, size.width);
+      const sources = srcset && sizes ? ` srcset="${attributeText(srcset)}" sizes="${sizes}"` : "";
       html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${sources}${html.slice(end)}`;
       at = html.indexOf(tag, end);
     }

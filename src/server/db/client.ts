@@ -17,6 +17,8 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Statements sent through `db` so far (a test counts a page render's queries with it). */
+  readonly queries: { count: number; log?: string[] | undefined };
   engine: Config["engine"];
   close(): Promise<void>;
   /** Only with PostgreSQL: the pool, for the socket.io adapter and advisory locks. */
@@ -42,13 +44,21 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const queries: Database["queries"] = { count: 0 };
+  const logger = {
+    logQuery(query: string) {
+      queries.count++;
+      queries.log?.push(query);
+    },
+  };
   if (opts.engine === "postgres") {
     if (!opts.databaseUrl) throw new Error("DATABASE_URL is required for the postgres engine");
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     await pool.query("select 1");
     count(1);
     return {
-      db: drizzlePg(pool, { schema }),
+      db: drizzlePg(pool, { schema, logger }),
+      queries,
       engine: "postgres",
       pool,
       close: async () => {
@@ -74,7 +84,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   });
   count(1);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    queries,
     engine: "pglite",
     close: async () => {
       count(-1);

@@ -129,15 +129,16 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     },
 
     /** Top-level comments, newest first, each with its replies (oldest first); hides people the viewer blocked. */
-    async listComments(postId: string, paging: Paging, viewerId?: string | null) {
+    /** `knownPublished`: the caller has just read the post as published (no second look-up). */
+    async listComments(postId: string, paging: Paging, viewerId?: string | null, knownPublished = false) {
       const hidden = await relations.blockedEitherWayIds(viewerId);
       return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
-        this.computeComments(postId, paging, hidden),
+        this.computeComments(postId, paging, hidden, knownPublished),
       );
     },
 
-    async computeComments(postId: string, paging: Paging, hidden: string[]) {
-      await publishedPost(postId);
+    async computeComments(postId: string, paging: Paging, hidden: string[], knownPublished = false) {
+      if (!knownPublished) await publishedPost(postId);
       const visible: SQL[] = hidden.length ? [notInArray(comments.authorId, hidden)] : [];
       const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
       const [rows, [total]] = await Promise.all([

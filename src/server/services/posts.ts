@@ -81,6 +81,9 @@ export function toPost(row: PostRow, author: AuthorRow): Post {
   return { ...toSummary(row, author), content: row.content, contentHtml: row.contentHtml };
 }
 
+/** What related stories are found from: a published post's tags and title. */
+export type RelatedSource = Pick<PostSummary, "_id" | "tags" | "title" | "status">;
+
 export interface PostPage {
   posts: PostSummary[];
   meta: { page: number; limit: number; total: number };
@@ -436,8 +439,13 @@ export function createPostService(
       if (viewerId && (await relations.blockedEitherWay(viewerId, user.id))) {
         return { posts: [], meta: { page: paging.page, limit: paging.limit, total: 0 } };
       }
+      return service.byAuthor(user.id, paging, viewerId);
+    },
+
+    /** A person's published stories, newest first (the caller has checked blocks). */
+    async byAuthor(authorId: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {
       const result = await page(
-        and(eq(posts.authorId, user.id), eq(posts.status, "published"))!,
+        and(eq(posts.authorId, authorId), eq(posts.status, "published"))!,
         [desc(posts.publishedAt)],
         paging,
       );
@@ -460,8 +468,10 @@ export function createPostService(
      * posts sharing a tag are ranked (the GIN index finds them); with none, the newest stories.
      * Cached for a minute per post.
      */
-    async related(postId: string, limit: number, viewerId?: string | null): Promise<PostPage> {
-      const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(postId, limit));
+    /** `source`: the post's id, or the post itself when the caller has it already (no second look-up). */
+    async related(source: string | RelatedSource, limit: number, viewerId?: string | null): Promise<PostPage> {
+      const postId = typeof source === "string" ? source : source._id;
+      const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(source, limit));
       const hidden = new Set(await relations.blockedEitherWayIds(viewerId));
       if (hidden.size === 0) return shared;
       const shown = shared.posts.filter((p) => !hidden.has(p.author._id));
@@ -471,12 +481,18 @@ export function createPostService(
       };
     },
 
-    async computeRelated(postId: string, limit: number): Promise<PostPage> {
-      const [source] = await db
-        .select({ tags: posts.tags, title: posts.title })
-        .from(posts)
-        .where(and(eq(posts.id, postId), eq(posts.status, "published")))
-        .limit(1);
+    async computeRelated(from: string | RelatedSource, limit: number): Promise<PostPage> {
+      const postId = typeof from === "string" ? from : from._id;
+      const [source] =
+        typeof from === "string"
+          ? await db
+              .select({ tags: posts.tags, title: posts.title })
+              .from(posts)
+              .where(and(eq(posts.id, postId), eq(posts.status, "published")))
+              .limit(1)
+          : from.status === "published"
+            ? [from]
+            : [];
       if (!source) throw new NotFoundError("Post not found");
       const tags = sqlArray(source.tags, "text");
       const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${tags})))`;

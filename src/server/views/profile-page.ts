@@ -1,0 +1,39 @@
+/**
+ * Everything a profile page shows, from one call: the person with their counts and the reader's
+ * follow/block state (one statement), then their stories and whether either blocked the other,
+ * side by side.
+ */
+import type { AppContext } from "../context.ts";
+import type { Paging } from "../../shared/schemas/posts.ts";
+import type { PublicUser } from "../../shared/user.ts";
+import type { PostPage } from "../services/posts.ts";
+
+export interface ProfilePageLoad {
+  profile: PublicUser;
+  isMe: boolean;
+  /** A block either way: no Follow and no stories, whoever blocked whom. */
+  separated: boolean;
+  stories: PostPage;
+}
+
+/** `idOrUsername` null: the reader's own profile. Throws the services' 404 for nobody. */
+export async function loadProfilePage(
+  app: AppContext,
+  idOrUsername: string | null,
+  readerId: string | null,
+  paging: Paging,
+): Promise<ProfilePageLoad> {
+  const { people, posts, relations } = app.services;
+  const profile = await people.profile(idOrUsername ?? readerId ?? "", readerId);
+  const isMe = profile._id === readerId;
+  const [separated, stories] = await Promise.all([
+    readerId && !isMe ? relations.blockedEitherWay(readerId, profile._id) : false,
+    posts.byAuthor(profile._id, paging, readerId),
+  ]);
+  return {
+    profile,
+    isMe,
+    separated,
+    stories: separated ? { posts: [], meta: { ...stories.meta, total: 0 } } : stories,
+  };
+}

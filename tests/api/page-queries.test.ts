@@ -1,0 +1,70 @@
+/**
+ * How many statements a page render sends to the database, so the page loaders (server/views) keep
+ * their shape: the story read once, independent reads side by side, no look-up repeated.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let running: RunningServer;
+let ada: Awaited<ReturnType<typeof insertUser>>;
+let bob: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  running = await startTestServer({ RATE_LIMITS: "off" });
+  ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
+  bob = await insertUser(running.app, { firstName: "Bob", lastName: "Babbage" });
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+const call = async (path: string, who: { token: string }, body: unknown) => {
+  const res = await fetch(`${running.url}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, path).toBeLessThan(300);
+  return (await res.json()).data;
+};
+
+/** The statements one request sends (the page cache is asked not to answer). */
+async function statementsFor(path: string, headers: Record<string, string> = {}) {
+  const queries = running.app.database.queries;
+  queries.log = [];
+  const res = await fetch(`${running.url}${path}`, { headers: { ...headers, "cache-control": "no-cache" } });
+  await res.text();
+  const log = queries.log;
+  queries.log = undefined;
+  expect(res.status, path).toBe(200);
+  return log;
+}
+
+describe("statements per page render", () => {
+  it("a post page reads its story once, then related stories and comments: 6 statements", async () => {
+    const stories = [];
+    for (const n of [1, 2, 3])
+      stories.push(
+        (await call("/post/create", ada, { title: `Gardens ${n}`, content: "Soil.", tags: ["garden"] })).post,
+      );
+    const first = stories[0] as { _id: string; slug: string };
+    const comment = (await call("/post/comments/create", bob, { postId: first._id, content: "Lovely" })).comment;
+    await call("/post/comments/create", ada, { postId: first._id, content: "Thanks", parentId: comment._id });
+
+    const log = await statementsFor(`/post/${first.slug}?fresh=${Date.now()}`);
+    // The story with its author; related stories and their count; comments, their count and replies.
+    expect(log.filter((q) => q.includes('"content_html"'))).toHaveLength(1);
+    expect(log.length, log.join("\n")).toBeLessThanOrEqual(6);
+  });
+
+  it("a profile page finds the person once, with counts and the reader's state: 6 statements", async () => {
+    await call("/post/create", ada, { title: "On engines", content: "Gears." });
+    const cookie = `access_token=${bob.token}; refresh_token=${bob.refreshToken}`;
+    const log = await statementsFor(`/profile?id=${ada.user.username}`, { cookie });
+    // The person; a block either way; stories and their count; which of them the reader liked; the bell.
+    expect(log.filter((q) => /from "users" where/.test(q))).toHaveLength(1);
+    expect(log.length, log.join("\n")).toBeLessThanOrEqual(6);
+  });
+});

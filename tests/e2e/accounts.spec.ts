@@ -129,7 +129,14 @@ test("edit the profile with a new picture", async ({ page, context }) => {
   const image = await page.request.get(src!);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
-  await expect(page.getByRole("banner").locator(`img[src="${src}"]`)).toBeVisible();
+  // The topbar shows it at its size: a 64 px copy (128 px on dense screens) of the same picture.
+  const small = src!.replace("/uploads/", "/uploads/w64/");
+  const avatar = page.getByRole("banner").locator(`img[src="${small}"]`);
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute("srcset", `${small} 1x, ${src!.replace("/uploads/", "/uploads/w128/")} 2x`);
+  const copy = await page.request.get(small);
+  expect(copy.status()).toBe(200);
+  expect((await sharp(await copy.body()).metadata()).width).toBe(64);
 });
 
 test("appearance settings are saved to the account and survive a reload and another device", async ({

@@ -18,7 +18,7 @@ import { createUserService } from "./services/users.ts";
 import { createSessionService } from "./services/sessions.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
-import { createPostService } from "./services/posts.ts";
+import { createPostService } from "./services/posts/index.ts";
 import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createRelations } from "./services/relations.ts";
 import { createEngagementService } from "./services/engagement.ts";
@@ -87,6 +87,7 @@ function createServices(d: ServiceDeps) {
       events: d.events,
       unreadCount: notifications.unreadCount,
       suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
+      statsOf: (userId) => users.statsOf(userId),
     }),
     people,
     notifications,

@@ -376,3 +376,17 @@ describe("bodies built to stall the renderer", () => {
     expect((await (await get(`/post/${mine.slug}`, alice.token)).json()).data.post.content).toBe("Safe words.");
   });
 });
+
+describe("the author's own counts", () => {
+  it("GET /api/user and sign-in count one's published stories and followers (drafts do not count)", async () => {
+    const writer = await insertUser(app, { firstName: "Counted" });
+    await publish(writer.token);
+    await publish(writer.token);
+    await send("POST", "/post/draft", { title: "Not yet", content: "Soon." }, writer.token);
+    expect((await send("POST", "/user/toggle-follow", { userId: writer.user.id }, bob.token)).status).toBe(200);
+    const me = (await (await get("/user", writer.token)).json()).data;
+    expect(me.stats).toEqual({ followers: 1, following: 0, posts: 2 });
+    const viewer = (await (await get("/user/viewer", writer.token)).json()).data;
+    expect(viewer.user.stats.posts).toBe(2);
+  });
+});

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
-import { comments, likes, posts, reports, shares, users } from "../db/schema/index.ts";
+import { comments, posts, reports, shares, users } from "../db/schema/index.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../errors.ts";
 import type { Comment } from "../../shared/comment.ts";
 import type { PostStats } from "../../shared/post.ts";
@@ -14,7 +14,9 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
 import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
-import { authorColumns } from "./posts.ts";
+import { authorColumns, toComment } from "./dto.ts";
+import { likedBy } from "./liked-by.ts";
+import { POST_MESSAGES } from "./posts/messages.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
@@ -40,7 +42,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
       .from(posts)
       .where(and(eq(posts.id, postId), eq(posts.status, "published")))
       .limit(1);
-    if (!post) throw new NotFoundError("Post not found");
+    if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
     return post;
   }
   async function stats(tx: Tx | Db, postId: string): Promise<PostStats> {
@@ -106,7 +108,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
       const row = rows[0];
       if (!row) {
         await reactable(userId, postId);
-        throw new NotFoundError("Post not found");
+        throw new NotFoundError(POST_MESSAGES.notFound);
       }
       const result = {
         iLiked: row.liked,
@@ -119,17 +121,12 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     },
 
     /** Which of these posts the viewer liked. */
-    async likedBy(viewerId: string | null | undefined, postIds: string[]): Promise<Set<string>> {
-      if (!viewerId || postIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: likes.postId })
-        .from(likes)
-        .where(and(eq(likes.userId, viewerId), inArray(likes.postId, postIds)));
-      return new Set(rows.map((r) => r.id));
-    },
+    likedBy: (viewerId: string | null | undefined, postIds: string[]) => likedBy(db, viewerId, postIds),
 
-    /** Top-level comments, newest first, each with its replies (oldest first); hides people the viewer blocked. */
-    /** `knownPublished`: the caller has just read the post as published (no second look-up). */
+    /**
+     * Top-level comments, newest first, each with its replies (oldest first); hides people the viewer
+     * blocked. `knownPublished`: the caller has just read the post as published (no second look-up).
+     */
     async listComments(postId: string, paging: Paging, viewerId?: string | null, knownPublished = false) {
       const hidden = await relations.blockedEitherWayIds(viewerId);
       return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
@@ -161,14 +158,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
             .where(and(inArray(comments.parentId, parentIds), ...visible))
             .orderBy(asc(comments.createdAt))
         : [];
-      const toDto = (r: (typeof rows)[number]): Comment => ({
-        _id: r.c.id,
-        _post: r.c.postId,
-        content: r.c.content,
-        author: { ...r.author, avatar: r.author.avatar ?? undefined },
-        ...(r.c.parentId ? { parentId: r.c.parentId } : {}),
-        createdAt: r.c.createdAt.toISOString(),
-      });
+      const toDto = (r: (typeof rows)[number]): Comment => toComment(r.c, r.author);
       return {
         comments: rows.map((r) => ({
           ...toDto(r),
@@ -203,15 +193,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         commentId: result.row.id,
         parentId: input.parentId,
       });
-      const comment: Comment = {
-        _id: result.row.id,
-        _post: result.row.postId,
-        content: result.row.content,
-        author: { ...author!, avatar: author!.avatar ?? undefined },
-        ...(result.row.parentId ? { parentId: result.row.parentId } : {}),
-        createdAt: result.row.createdAt.toISOString(),
-        replies: [],
-      };
+      const comment: Comment = { ...toComment(result.row, author!), replies: [] };
       return { comment, stats: result.stats };
     },
 

@@ -5,56 +5,16 @@
  */
 import { and, desc, eq, inArray, ne, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { blocks, follows, users, type UserRow } from "../db/schema/index.ts";
+import { blocks, follows, users } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Relations } from "./relations.ts";
+import { NOBODY, publicColumns, toPublic } from "./dto.ts";
+import { isUuid } from "../../shared/schemas/ids.ts";
 import { usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";
 import { createPersonalCache } from "./ttl-cache.ts";
-
-const NOBODY = "00000000-0000-0000-0000-000000000000";
-
-/** Columns of a public user as seen by `viewerId`, computed in the same query as the rows. */
-export function publicColumns(viewerId: string | null | undefined) {
-  const viewer = viewerId ?? NOBODY;
-  return {
-    row: users,
-    // NOTE: "users"."id" by hand: Drizzle renders ${users.id} unqualified here, and inside
-    // `from posts p` a bare "id" would mean p.id.
-    followers: sql<number>`(select count(*)::int from follows f where f.followee_id = "users"."id")`,
-    following: sql<number>`(select count(*)::int from follows f where f.follower_id = "users"."id")`,
-    posts: sql<number>`(select count(*)::int from posts p where p.author_id = "users"."id" and p.status = 'published')`,
-    isFriend: sql<boolean>`exists(select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = "users"."id")`,
-    isBlocked: sql<boolean>`exists(select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = "users"."id")`,
-  };
-}
-type PublicRow = {
-  row: UserRow;
-  followers: number;
-  following: number;
-  posts: number;
-  isFriend: boolean;
-  isBlocked: boolean;
-};
-
-export function toPublic(r: PublicRow): PublicUser {
-  const u = r.row;
-  return {
-    _id: u.id,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    ...(u.avatar ? { avatar: u.avatar } : {}),
-    ...(u.bio ? { bio: u.bio } : {}),
-    interests: u.interests,
-    isFriend: !!r.isFriend,
-    isBlocked: !!r.isBlocked,
-    stats: { followers: Number(r.followers), following: Number(r.following), posts: Number(r.posts) },
-    createdAt: u.createdAt.toISOString(),
-  };
-}
 
 /** Suggestions change slowly; a follow or block by anyone clears them (see `changed`). */
 const SUGGESTED_TTL_MS = 60_000;
@@ -81,7 +41,7 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
     /** A profile by id or username. */
     async profile(idOrUsername: string, viewerId?: string | null): Promise<PublicUser> {
       // One query: by id when it looks like one, else by the username's key.
-      const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrUsername);
+      const byId = isUuid(idOrUsername);
       const user = await one(
         byId ? eq(users.id, idOrUsername) : eq(users.usernameKey, usernameKey(idOrUsername)),
         viewerId,

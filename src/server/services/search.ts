@@ -17,8 +17,7 @@ import { sqlArray } from "../db/sql.ts";
 import { escapeHtml } from "../content/escape-html.ts";
 import type { Relations } from "./relations.ts";
 import { posts, users } from "../db/schema/index.ts";
-import { authorColumns, summaryColumns, toSummary } from "./posts.ts";
-import { publicColumns, toPublic } from "./people.ts";
+import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "./dto.ts";
 import type { SearchPost, SearchQuery, SearchResults } from "../../shared/search.ts";
 import type { PublicUser } from "../../shared/user.ts";
 

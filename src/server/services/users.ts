@@ -4,33 +4,14 @@ import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
 import type { UpdateMeInput } from "../../shared/schemas/user.ts";
-import type { SelfUser } from "../../shared/user.ts";
+import type { PublicUser, SelfUser } from "../../shared/user.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
+import { NO_STATS, publicColumns, toSelfUser } from "./dto.ts";
+import { isUuid } from "../../shared/schemas/ids.ts";
 
 export const USERNAME_TAKEN = "That username is taken";
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
-
-export function toSelfUser(row: UserRow): SelfUser {
-  return {
-    _id: row.id,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    ...(row.avatar ? { avatar: row.avatar } : {}),
-    ...(row.bio ? { bio: row.bio } : {}),
-    interests: row.interests,
-    isFriend: false,
-    isBlocked: false,
-    // NOTE: follow and post counts are filled in once those tables exist (social and posts issues).
-    stats: { followers: 0, following: 0, posts: 0 },
-    createdAt: row.createdAt.toISOString(),
-    email: row.email,
-    settings: { theme: row.theme, mode: row.mode },
-    hasPassword: row.passwordHash !== null,
-    googleLinked: row.googleSub !== null,
-  };
-}
 
 /** The key that makes "Ada", "ada" and "ａｄａ" one username. */
 export const usernameKey = (username: string) => username.normalize("NFKC").toLowerCase();
@@ -61,7 +42,7 @@ export function createUserService(db: Db, events?: EventBus) {
   return {
     toSelf: toSelfUser,
     async findById(id: string): Promise<UserRow | undefined> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
@@ -119,16 +100,24 @@ export function createUserService(db: Db, events?: EventBus) {
         const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
         if (!row) throw new NotFoundError("User not found");
         events?.emit("user-changed", { userId: id });
-        return toSelfUser(row);
+        return toSelfUser(row, await this.statsOf(id));
       } catch (err) {
         if (err instanceof NotFoundError) throw err;
         conflictFrom(err);
       }
     },
     async getSelf(id: string): Promise<SelfUser> {
-      const row = await this.findById(id);
+      const [row, stats] = await Promise.all([this.findById(id), this.statsOf(id)]);
       if (!row) throw new NotFoundError("User not found");
-      return toSelfUser(row);
+      return toSelfUser(row, stats);
+    },
+    /** A person's followers, the people they follow and their published stories, counted in one statement. */
+    async statsOf(id: string): Promise<PublicUser["stats"]> {
+      const { followers, following, posts } = publicColumns(null);
+      const [row] = await db.select({ followers, following, posts }).from(users).where(eq(users.id, id)).limit(1);
+      return row
+        ? { followers: Number(row.followers), following: Number(row.following), posts: Number(row.posts) }
+        : NO_STATS;
     },
   };
 }

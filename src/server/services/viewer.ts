@@ -12,7 +12,7 @@ import type { ViewerState } from "../../shared/viewer.ts";
 import type { Relations } from "./relations.ts";
 import type { EventBus } from "../events.ts";
 import { createPersonalCache } from "./ttl-cache.ts";
-import { toSelfUser } from "./users.ts";
+import { toSelfUser } from "./dto.ts";
 
 /** A reader's state is asked again after this; their own writes and new notifications forget it at once. */
 export const VIEWER_TTL_MS = 5_000;
@@ -23,6 +23,7 @@ interface Deps {
   events: EventBus;
   unreadCount: (userId: string) => Promise<number>;
   suggested: (userId: string, limit: number) => Promise<PublicUser[]>;
+  statsOf: (userId: string) => Promise<PublicUser["stats"]>;
 }
 
 interface Asked {
@@ -31,7 +32,7 @@ interface Asked {
   suggest?: number;
 }
 
-export function createViewerService({ db, relations, events, unreadCount, suggested }: Deps) {
+export function createViewerService({ db, relations, events, unreadCount, suggested, statsOf }: Deps) {
   // One page view is one call; a reader moving between pages asks about the same few things.
   const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
   const forget = ({ userId }: { userId: string }) => recent.forget(userId);
@@ -61,19 +62,20 @@ export function createViewerService({ db, relations, events, unreadCount, sugges
       .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
   }
   async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
-    const [unread, hidden, stories, following, people] = await Promise.all([
+    const [unread, hidden, stories, following, people, counts] = await Promise.all([
       unreadCount(user.id),
       relations.blockedEitherWayIds(user.id),
       storyState(user.id, asked.posts ?? []),
       followed(user.id, asked.people ?? []),
       asked.suggest ? suggested(user.id, asked.suggest) : undefined,
+      statsOf(user.id),
     ]);
     const stats: Record<string, PostStats> = {};
     for (const s of stories) {
       stats[s.id] = { totalLikes: s.totalLikes, totalComments: s.totalComments, totalShares: s.totalShares };
     }
     return {
-      user: toSelfUser(user),
+      user: toSelfUser(user, counts),
       unreadCount: unread,
       hidden,
       likedPosts: stories.filter((s) => s.liked).map((s) => s.id),

@@ -3,7 +3,7 @@
  * "Load more" (pages/fragments/posts.astro) renders every later page with the same call.
  */
 import type { AppContext } from "../context.ts";
-import type { PostPage } from "../services/posts.ts";
+import type { PostPage } from "../services/posts/index.ts";
 import { listPostsSchema, pagingSchema, type Paging } from "../../shared/schemas/posts.ts";
 
 export type FeedName = "recommended" | "latest" | "top" | "drafts" | "user";

@@ -6,7 +6,7 @@
 import type { AppContext } from "../context.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { PublicUser } from "../../shared/user.ts";
-import type { PostPage } from "../services/posts.ts";
+import type { PostPage } from "../services/posts/index.ts";
 
 export interface ProfilePageLoad {
   profile: PublicUser;

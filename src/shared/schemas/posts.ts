@@ -1,5 +1,6 @@
 /** Validation of post writes and listings, with the limits named once. */
 import { z } from "zod";
+import { idSchema } from "./ids.ts";
 import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
 
@@ -65,7 +66,7 @@ const optionalFields = {
 
 /** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
 export const draftSchema = z.strictObject({
-  _id: z.uuid({ error: "Unknown draft" }).optional(),
+  _id: idSchema("Unknown draft").optional(),
   ...optionalFields,
 });
 
@@ -107,6 +108,6 @@ export const listPostsSchema = pagingSchema.extend({
   author: z.string().trim().min(1).max(60).optional(),
 });
 export const relatedSchema = z.object({
-  postId: z.uuid({ error: "Give the id of a post" }),
+  postId: idSchema("Give the id of a post"),
   limit: intParam("limit", 1, 20, 4),
 });

@@ -1,5 +1,6 @@
 /** Validation of social calls, with the limits named once. */
 import { z } from "zod";
+import { idSchema } from "./ids.ts";
 import { SOCIAL_LIMITS } from "../limits.ts";
 import { pagingSchema } from "./posts.ts";
 import { REPORT_REASONS, SHARE_PLATFORMS } from "./social-options.ts";
@@ -8,8 +9,8 @@ export { REPORT_REASONS, SHARE_PLATFORMS };
 
 export { SOCIAL_LIMITS };
 
-const postId = z.uuid({ error: "Give the id of a post" });
-const userId = z.uuid({ error: "Give the id of a person" });
+const postId = idSchema("Give the id of a post");
+const userId = idSchema("Give the id of a person");
 
 export const likeToggleSchema = z.strictObject({ postId });
 export const commentCreateSchema = z.strictObject({
@@ -19,7 +20,7 @@ export const commentCreateSchema = z.strictObject({
     .trim()
     .min(1, "Write a comment first")
     .max(SOCIAL_LIMITS.commentMax, `A comment has at most ${SOCIAL_LIMITS.commentMax} characters`),
-  parentId: z.uuid({ error: "Unknown comment to reply to" }).optional(),
+  parentId: idSchema("Unknown comment to reply to").optional(),
 });
 export const commentsQuerySchema = pagingSchema.extend({ postId });
 export const shareSchema = z.strictObject({

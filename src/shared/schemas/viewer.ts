@@ -2,12 +2,12 @@
 import { z } from "zod";
 import { VIEWER_IDS_MAX } from "../limits.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "./ids.ts";
 
 const idList = (what: string) =>
   z.string().transform((s, ctx) => {
     const ids = [...new Set(s.split(",").filter(Boolean))];
-    if (ids.some((id) => !UUID.test(id)))
+    if (ids.some((id) => !isUuid(id)))
       ctx.addIssue({ code: "custom", message: `${what} must be ids separated by commas` });
     else if (ids.length > VIEWER_IDS_MAX)
       ctx.addIssue({ code: "custom", message: `At most ${VIEWER_IDS_MAX} ${what}` });

@@ -6,7 +6,7 @@ import { clearedCookies, REFRESH_COOKIE, sessionCookies } from "../../auth/cooki
 import { APPEARANCE_COOKIE, APPEARANCE_MAX_AGE_SECONDS, serializeAppearance } from "../../../shared/appearance.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import type { IssuedTokens } from "../../services/sessions.ts";
-import { toSelfUser } from "../../services/users.ts";
+import { toSelfUser } from "../../services/dto.ts";
 import { TooManyRequestsError, UnauthorizedError } from "../../errors.ts";
 import {
   forgotPasswordSchema,
@@ -40,7 +40,7 @@ const meta = (c: Context<ApiEnv>) => ({
 
 type UserAndTokens = { user: UserRow; tokens: IssuedTokens };
 
-function signedInAnswer(c: Context<ApiEnv>, user: UserRow, tokens: IssuedTokens, message?: string) {
+async function signedInAnswer(c: Context<ApiEnv>, user: UserRow, tokens: IssuedTokens, message?: string) {
   writeCookies(c, sessionCookies(tokens));
   // A new device takes the account's appearance, so its first shared page is painted with it; a
   // choice already made on this device stays.
@@ -48,7 +48,8 @@ function signedInAnswer(c: Context<ApiEnv>, user: UserRow, tokens: IssuedTokens,
     const value = serializeAppearance({ theme: user.theme, mode: user.mode });
     writeCookies(c, [{ name: APPEARANCE_COOKIE, value, maxAge: APPEARANCE_MAX_AGE_SECONDS, httpOnly: false }]);
   }
-  return ok(c, { user: toSelfUser(user), tokens: { accessToken: tokens.accessToken } }, 200, message);
+  const stats = await c.var.app.services.users.statsOf(user.id);
+  return ok(c, { user: toSelfUser(user, stats), tokens: { accessToken: tokens.accessToken } }, 200, message);
 }
 
 /** The first lock of an account lasts this long; each further one that day twice as long. */

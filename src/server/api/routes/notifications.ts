@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
+import { idSchema } from "../../../shared/schemas/ids.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
@@ -10,7 +11,7 @@ import { validate } from "../validate.ts";
 const listSchema = pagingSchema.extend({
   read: z.enum(["all", "read", "unread"], { error: "read is all, read or unread" }).optional().default("all"),
 });
-const idParam = z.object({ id: z.uuid({ error: "Notification not found" }) });
+const idParam = z.object({ id: idSchema("Notification not found") });
 
 export const notificationRoutes = new Hono<ApiEnv>()
   .use(requireUser)

@@ -1,6 +1,8 @@
 /** /api/post/*: writing and reading posts. Reserved words are routed before /:slug, so they are never slugs. */
 import { Hono } from "hono";
 import { z } from "zod";
+import { idSchema } from "../../../shared/schemas/ids.ts";
+import { POST_MESSAGES } from "../../services/posts/index.ts";
 import {
   createPostSchema,
   draftSchema,
@@ -16,8 +18,7 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
-export const POST_MESSAGES = { created: "Post created successfully", deleted: "Post deleted successfully" } as const;
-const idParam = z.object({ id: z.uuid({ error: "Post not found" }) });
+const idParam = z.object({ id: idSchema(POST_MESSAGES.notFound) });
 
 export function postRoutes(rules: LimitRules, limitsOn: boolean) {
   const writes = rateLimit<ApiEnv>(rules.postWrites, (c) => c.var.user?.id, limitsOn);

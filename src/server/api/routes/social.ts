@@ -2,6 +2,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
+import { idSchema } from "../../../shared/schemas/ids.ts";
+import { POST_MESSAGES } from "../../services/posts/index.ts";
 import {
   commentCreateSchema,
   commentsQuerySchema,
@@ -19,8 +21,8 @@ import { rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
-const idParam = z.object({ id: z.uuid({ error: "Not found" }) });
-const postIdParam = z.object({ postId: z.uuid({ error: "Post not found" }) });
+const idParam = z.object({ id: idSchema("Not found") });
+const postIdParam = z.object({ postId: idSchema(POST_MESSAGES.notFound) });
 
 export function socialRoutes(rules: LimitRules, limitsOn: boolean) {
   const per = (rule: LimitRules[keyof LimitRules]) => rateLimit<ApiEnv>(rule, (c) => c.var.user?.id, limitsOn);

@@ -3,7 +3,7 @@ import { changePasswordSchema } from "../../../shared/schemas/auth.ts";
 import { updateMeSchema } from "../../../shared/schemas/user.ts";
 import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
-import { toSelfUser } from "../../services/users.ts";
+import { toSelfUser } from "../../services/dto.ts";
 import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
@@ -13,7 +13,9 @@ export const PROFILE_UPDATED = "Profile updated successfully!";
 
 export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
-  .get("/", requireUser, (c) => ok(c, toSelfUser(c.var.user!)))
+  .get("/", requireUser, async (c) =>
+    ok(c, toSelfUser(c.var.user!, await c.var.app.services.users.statsOf(c.var.user!.id))),
+  )
   /**
    * GET /api/user/viewer?posts=&people=: the one personal call of a shared page (an addition to the
    * contract, docs/api.md). Signed out answers `user: null` rather than 401: the page simply stays as it is.

@@ -1,0 +1,214 @@
+/**
+ * Lists of stories: latest, top and by tag, recommended ("for you" by interests), a person's stories
+ * and drafts, related stories, the sitemap, RSS and the topic catalogue. Lists many readers share are
+ * cached for seconds and made each reader's own (their likes) afterwards.
+ */
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { POST_MESSAGES } from "./messages.ts";
+import { sqlArray } from "../../db/sql.ts";
+import { posts, topics, users } from "../../db/schema/index.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { EventBus } from "../../events.ts";
+import { createTtlCache } from "../ttl-cache.ts";
+import type { Relations } from "../relations.ts";
+import { authorColumns, toPost } from "../dto.ts";
+import { likedBy } from "../liked-by.ts";
+import type { PostPage, PostQueries } from "./shared.ts";
+import type { Post, PostSummary, Topic } from "../../../shared/post.ts";
+import type { Paging } from "../../../shared/schemas/posts.ts";
+
+/** How "top" and the anonymous feed weigh engagement: comments count double. */
+const engagement = sql`(${posts.totalLikes} + 2 * ${posts.totalComments} + ${posts.totalShares})`;
+/** Engagement decaying with age (hours), so the feed moves. */
+const hotness = sql`((${engagement} + 1) / power(extract(epoch from (now() - coalesce(${posts.publishedAt}, ${posts.createdAt}))) / 3600 + 2, 1.5))`;
+
+/** How many of the newest stories the feed ranks: ranking all of them on every request does not scale. */
+export const FEED_CANDIDATES = 1000;
+/** Related posts change slowly; computing them per reader does not pay. */
+const RELATED_TTL_MS = 60_000;
+/** Feeds may be this old for readers; the writer's own change clears them at once. */
+export const FEED_TTL_MS = 10_000;
+
+/** What related stories are found from: a published post's tags and title. */
+export type RelatedSource = Pick<PostSummary, "_id" | "tags" | "title" | "status">;
+
+export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
+
+export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relations, events?: EventBus) {
+  function computeList(opts: ListOptions, hidden: string[]): Promise<PostPage> {
+    const filters: SQL[] = [eq(posts.status, "published")];
+    if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
+    if (opts.author) {
+      filters.push(
+        sql`(${users.usernameKey} = ${opts.author.normalize("NFKC").toLowerCase()} or ${users.id}::text = ${opts.author})`,
+      );
+    }
+    if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
+    return page(and(...filters)!, order, opts);
+  }
+
+  function computeRecommended(interests: string[], hidden: string[], paging: Paging): Promise<PostPage> {
+    const order = interests.length
+      ? [desc(sql`(${posts.tags} && ${sqlArray(interests, "text")})`), desc(hotness)]
+      : [desc(hotness)];
+    const candidates = db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(desc(posts.publishedAt))
+      .limit(FEED_CANDIDATES);
+    const filters: SQL[] = [eq(posts.status, "published"), inArray(posts.id, candidates)];
+    if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    return page(and(...filters)!, order, paging);
+  }
+
+  /** The reader's own view of a shared page: which of its posts they liked (the cached page is not touched). */
+  async function personalise(result: PostPage, viewerId: string | null | undefined): Promise<PostPage> {
+    if (!viewerId || result.posts.length === 0) return result;
+    const set = await likedBy(
+      db,
+      viewerId,
+      result.posts.map((p) => p._id),
+    );
+    return { ...result, posts: result.posts.map((p) => ({ ...p, iLiked: set.has(p._id) })) };
+  }
+
+  /** Feeds many readers share; any write to a post clears them (see `changed`). */
+  const feeds = createTtlCache<PostPage>(FEED_TTL_MS);
+  const relatedCache = createTtlCache<PostPage>(RELATED_TTL_MS);
+  const changed = () => {
+    feeds.clear();
+    relatedCache.clear();
+  };
+  // Feeds carry authors' names and pictures.
+  events?.on("user-changed", changed);
+
+  const service = {
+    /** Something readers see changed (a post, or its counters): shared feeds are recomputed. */
+    changed,
+
+    /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
+    async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
+      // A block works both ways: neither sees the other's stories in any list.
+      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}`;
+      return personalise(await feeds.get(key, () => computeList(opts, hidden)), viewerId);
+    },
+
+    drafts(authorId: string, paging: Paging): Promise<PostPage> {
+      return page(and(eq(posts.authorId, authorId), eq(posts.status, "draft"))!, [desc(posts.updatedAt)], paging);
+    },
+
+    async byUsername(username: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {
+      const key = username.normalize("NFKC").toLowerCase();
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
+      if (!user) throw new NotFoundError("User not found");
+      if (viewerId && (await relations.blockedEitherWay(viewerId, user.id))) {
+        return { posts: [], meta: { page: paging.page, limit: paging.limit, total: 0 } };
+      }
+      return service.byAuthor(user.id, paging, viewerId);
+    },
+
+    /** A person's published stories, newest first (the caller has checked blocks). */
+    async byAuthor(authorId: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {
+      const result = await page(
+        and(eq(posts.authorId, authorId), eq(posts.status, "published"))!,
+        [desc(posts.publishedAt)],
+        paging,
+      );
+      return personalise(result, viewerId);
+    },
+
+    /**
+     * Signed in: the reader's interests first; otherwise (and after those) by recency and engagement,
+     * among the newest FEED_CANDIDATES stories (found through the published_at index).
+     */
+    async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
+      const interests = [...(viewer?.interests ?? [])].sort();
+      const hidden = await relations.blockedEitherWayIds(viewer?.id);
+      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;
+      return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging)), viewer?.id);
+    },
+
+    /**
+     * Shared tags first, then the closest titles (trigram similarity), never the post itself. Only
+     * posts sharing a tag are ranked (the GIN index finds them); with none, the newest stories.
+     * Cached for a minute per post. `source`: the post's id, or the post itself when the caller has
+     * it already (no second look-up).
+     */
+    async related(source: string | RelatedSource, limit: number, viewerId?: string | null): Promise<PostPage> {
+      const postId = typeof source === "string" ? source : source._id;
+      const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(source, limit));
+      const hidden = new Set(await relations.blockedEitherWayIds(viewerId));
+      if (hidden.size === 0) return shared;
+      const shown = shared.posts.filter((p) => !hidden.has(p.author._id));
+      return {
+        posts: shown,
+        meta: { ...shared.meta, total: shared.meta.total - (shared.posts.length - shown.length) },
+      };
+    },
+
+    async computeRelated(from: string | RelatedSource, limit: number): Promise<PostPage> {
+      const postId = typeof from === "string" ? from : from._id;
+      const [source] =
+        typeof from === "string"
+          ? await db
+              .select({ tags: posts.tags, title: posts.title })
+              .from(posts)
+              .where(and(eq(posts.id, postId), eq(posts.status, "published")))
+              .limit(1)
+          : from.status === "published"
+            ? [from]
+            : [];
+      if (!source) throw new NotFoundError(POST_MESSAGES.notFound);
+      const tags = sqlArray(source.tags, "text");
+      const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${tags})))`;
+      const base = and(eq(posts.status, "published"), ne(posts.id, postId))!;
+      let value = await page(
+        and(base, sql`${posts.tags} && ${tags}`)!,
+        [desc(shared), desc(sql`similarity(${posts.title}, ${source.title})`), desc(posts.publishedAt)],
+        { page: 1, limit },
+      );
+      if (value.posts.length === 0) value = await page(base, [desc(posts.publishedAt)], { page: 1, limit });
+      return value;
+    },
+
+    /** Every published post's address and last change, for the sitemap. */
+    sitemap(max = 50_000) {
+      return db
+        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishedAt))
+        .limit(max);
+    },
+
+    /** The latest published posts with their full (sanitised) content, for the RSS feed. */
+    async feed(limit = 20): Promise<Post[]> {
+      const rows = await db
+        .select({ post: posts, author: authorColumns })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishedAt))
+        .limit(limit);
+      return rows.map((r) => toPost(r.post, r.author));
+    },
+
+    async topics(): Promise<Topic[]> {
+      const rows = await db
+        .select({
+          slug: topics.slug,
+          name: topics.name,
+          // Aliased by hand: inside a raw subquery Drizzle would leave "slug" ambiguous. `@>` uses the tags index.
+          posts: sql<number>`(select count(*)::int from posts p where p.status = 'published' and p.tags @> array["topics"."slug"])`,
+        })
+        .from(topics)
+        .orderBy(topics.name);
+      return rows;
+    },
+  };
+  return service;
+}

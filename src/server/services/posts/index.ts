@@ -1,0 +1,33 @@
+/**
+ * Posts: writing (create, drafts, update, publish, delete), reading (by slug with old-slug
+ * redirects) and feeds (lists, recommended, related, the topic catalogue). Only authors touch their
+ * posts; a draft is visible to its author alone, and to anyone else it does not exist (404).
+ */
+import type { Db } from "../../db/client.ts";
+import type { EventBus } from "../../events.ts";
+import type { Relations } from "../relations.ts";
+import type { UploadService } from "../uploads.ts";
+import { createPostFeeds } from "./feeds.ts";
+import { createPostReading } from "./reading.ts";
+import { postQueries } from "./shared.ts";
+import { createPostWriting } from "./writing.ts";
+
+export type { PostPage } from "./shared.ts";
+export { FEED_CANDIDATES, FEED_TTL_MS, type ListOptions, type RelatedSource } from "./feeds.ts";
+export { POST_MESSAGES } from "./messages.ts";
+
+export function createPostService(
+  db: Db,
+  uploads: Pick<UploadService, "ready">,
+  relations: Relations,
+  events?: EventBus,
+) {
+  const queries = postQueries(db);
+  const feeds = createPostFeeds(db, queries, relations, events);
+  return {
+    ...feeds,
+    ...createPostReading(db, queries),
+    ...createPostWriting(db, uploads, queries, feeds.changed, events),
+  };
+}
+export type PostService = ReturnType<typeof createPostService>;

@@ -1,0 +1,39 @@
+/** Reading one story: by its address, by its id for editors, and where an old address moved. */
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { POST_MESSAGES } from "./messages.ts";
+import { posts, postSlugs } from "../../db/schema/index.ts";
+import { NotFoundError } from "../../errors.ts";
+import { toPost } from "../dto.ts";
+import { likedBy } from "../liked-by.ts";
+import type { PostQueries } from "./shared.ts";
+import type { Post } from "../../../shared/post.ts";
+import { isUuid } from "../../../shared/schemas/ids.ts";
+
+export function createPostReading(db: Db, { withAuthor }: PostQueries) {
+  return {
+    /**
+     * A post by its address (or its id, for editors whose copy may predate a new address); an old
+     * address of a published post answers where it moved.
+     */
+    async getBySlug(slug: string, viewerId?: string | null): Promise<{ post: Post } | { movedTo: string }> {
+      const isId = isUuid(slug);
+      const row = (await withAuthor(eq(posts.slug, slug))) ?? (isId ? await withAuthor(eq(posts.id, slug)) : undefined);
+      if (row) {
+        if (row.post.status === "draft" && row.post.authorId !== viewerId)
+          throw new NotFoundError(POST_MESSAGES.notFound);
+        const post = toPost(row.post, row.author);
+        if (viewerId) post.iLiked = (await likedBy(db, viewerId, [post._id])).has(post._id);
+        return { post };
+      }
+      const [moved] = await db
+        .select({ slug: posts.slug })
+        .from(postSlugs)
+        .innerJoin(posts, eq(posts.id, postSlugs.postId))
+        .where(and(eq(postSlugs.slug, slug), eq(posts.status, "published")))
+        .limit(1);
+      if (moved) return { movedTo: moved.slug };
+      throw new NotFoundError(POST_MESSAGES.notFound);
+    },
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Writing stories: create, drafts (with their versions, so a stale copy is refused, not saved over),
+ * update and publish, delete, preview. Only authors touch their own stories.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
+import { posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { markdownPool } from "../../content/markdown-pool.ts";
+import { slugBase, slugSuffix } from "../../content/slugs.ts";
+import type { EventBus } from "../../events.ts";
+import type { UploadService } from "../uploads.ts";
+import { toPost, type AuthorRow } from "../dto.ts";
+import type { PostQueries } from "./shared.ts";
+import type { Post } from "../../../shared/post.ts";
+import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";
+import { POST_MESSAGES } from "./messages.ts";
+
+export function createPostWriting(
+  db: Db,
+  uploads: Pick<UploadService, "ready">,
+  { ownPost }: PostQueries,
+  /** Something readers see changed: shared feeds are recomputed. */
+  changed: () => void,
+  events?: EventBus,
+) {
+  /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
+  async function imageSize(src: string) {
+    if (!src.startsWith("/uploads/")) return null;
+    return uploads.ready(src).catch(() => null);
+  }
+
+  /** A cover must be a picture that was really uploaded (and, with S3, passes the checks now). */
+  async function checkCover(cover: { url: string } | null | undefined) {
+    if (cover) await uploads.ready(cover.url, "coverImage.url");
+  }
+
+  /** Rendered columns for a body: stored once here, never recomputed on read. */
+  async function rendered(content: string) {
+    const r = await markdownPool.render(content, imageSize);
+    return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
+  }
+
+  async function slugTaken(slug: string, postId?: string) {
+    const [current] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1);
+    if (current && current.id !== postId) return true;
+    const [old] = await db.select({ id: postSlugs.postId }).from(postSlugs).where(eq(postSlugs.slug, slug)).limit(1);
+    return !!old && old.id !== postId;
+  }
+
+  async function uniqueSlug(title: string, postId?: string) {
+    const base = slugBase(title);
+    if (!(await slugTaken(base, postId))) return base;
+    for (let i = 0; i < 5; i++) {
+      const candidate = `${base}-${slugSuffix()}`;
+      if (!(await slugTaken(candidate, postId))) return candidate;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+
+  function coverColumns(cover: CreatePostInput["coverImage"]) {
+    if (cover === undefined) return {};
+    return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
+  }
+
+  /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
+  async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
+    const { title, subtitle, content, coverImage, tags } = input;
+    return {
+      ...(title !== undefined ? { title } : {}),
+      ...(subtitle !== undefined ? { subtitle } : {}),
+      ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
+      ...coverColumns(coverImage),
+      ...(tags !== undefined ? { tags } : {}),
+    };
+  }
+
+  /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
+  async function saveIfCurrent(row: PostRow, changes: Partial<NewPostRow>, baseVersion: number | undefined) {
+    if (baseVersion !== undefined && baseVersion !== row.version)
+      throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
+    try {
+      const [saved] = await db
+        .update(posts)
+        .set({ ...changes, version: sql`${posts.version} + 1` })
+        .where(and(eq(posts.id, row.id), eq(posts.version, row.version)))
+        .returning();
+      if (!saved) throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
+      return saved;
+    } catch (err) {
+      if (uniqueViolation(err)) throw new ConflictError(POST_MESSAGES.addressTaken);
+      throw err;
+    }
+  }
+
+  const service = {
+    async create(authorId: string, input: CreatePostInput): Promise<Post> {
+      await checkCover(input.coverImage);
+      const [row] = await db
+        .insert(posts)
+        .values({
+          authorId,
+          slug: await uniqueSlug(input.title),
+          title: input.title,
+          subtitle: input.subtitle ?? null,
+          ...(await rendered(input.content)),
+          ...coverColumns(input.coverImage),
+          tags: input.tags ?? [],
+          status: "published",
+          publishedAt: new Date(),
+        })
+        .returning();
+      changed();
+      events?.emit("post-changed", { postId: row!.id, what: "content" });
+      return service.getOwn(authorId, row!.id);
+    },
+
+    /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
+    async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
+      await checkCover(input.coverImage);
+      const { _id, baseVersion, title, subtitle, content, coverImage, tags } = input;
+      if (!_id) {
+        const [row] = await db
+          .insert(posts)
+          .values({
+            authorId,
+            slug: await uniqueSlug(title || "untitled"),
+            title: title ?? "",
+            subtitle: subtitle ?? null,
+            ...(await rendered(content ?? "")),
+            ...coverColumns(coverImage),
+            tags: tags ?? [],
+            status: "draft",
+          })
+          .returning();
+        return service.getOwn(authorId, row!.id);
+      }
+      const { post } = await ownPost(authorId, _id);
+      if (post.status !== "draft") throw new ConflictError(POST_MESSAGES.publishedUseUpdate);
+      const changes = await fieldChanges(post, input);
+      // A draft that was never published has no address to keep: its slug follows its title.
+      if (title !== undefined && title !== post.title && !post.publishedAt)
+        changes.slug = await uniqueSlug(title || "untitled", post.id);
+      await saveIfCurrent(post, changes, baseVersion);
+      return service.getOwn(authorId, post.id);
+    },
+
+    async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      await checkCover(input.coverImage);
+      const { post } = await ownPost(authorId, id);
+      const { baseVersion, status, title, content } = input;
+      const nextTitle = title ?? post.title;
+      const nextContent = content ?? post.content;
+      const nextStatus = status ?? post.status;
+      if (nextStatus === "published") {
+        const problems = [
+          ...(nextTitle.trim() ? [] : [{ field: "title", message: POST_MESSAGES.needsTitle }]),
+          ...(nextContent.trim() ? [] : [{ field: "content", message: POST_MESSAGES.needsContent }]),
+        ];
+        if (problems.length) throw new ValidationError(problems);
+      }
+      const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
+      const firstPublication = nextStatus === "published" && !post.publishedAt;
+      if (firstPublication) changes.publishedAt = new Date();
+      const titleChanged = title !== undefined && title !== post.title;
+      let oldSlug: string | undefined;
+      if (firstPublication || (titleChanged && !post.publishedAt)) {
+        changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
+      } else if (titleChanged && post.publishedAt) {
+        // A published address keeps working: the old slug will redirect to the new one.
+        changes.slug = await uniqueSlug(nextTitle, post.id);
+        if (changes.slug !== post.slug) oldSlug = post.slug;
+      }
+      const saved = await saveIfCurrent(post, changes, baseVersion);
+      changed();
+      events?.emit("post-changed", { postId: post.id, what: "content" });
+      if (oldSlug) {
+        await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
+        await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
+      }
+      return service.getOwn(authorId, post.id);
+    },
+
+    async remove(authorId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(posts)
+        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+        .returning({ id: posts.id });
+      if (deleted.length === 0) throw new NotFoundError(POST_MESSAGES.notFound);
+      changed();
+      events?.emit("post-changed", { postId: id, what: "content" });
+    },
+
+    /** What a story would look like, rendered exactly as on save, without saving it. */
+    async preview(author: AuthorRow, input: DraftInput): Promise<Post> {
+      const now = new Date();
+      const row: PostRow = {
+        id: input._id ?? "00000000-0000-4000-8000-000000000000",
+        authorId: author._id,
+        slug: "preview",
+        title: input.title ?? "",
+        subtitle: input.subtitle ?? null,
+        ...(await rendered(input.content ?? "")),
+        coverUrl: input.coverImage?.url ?? null,
+        coverAlt: input.coverImage?.alt ?? null,
+        tags: input.tags ?? [],
+        status: "draft",
+        version: 0,
+        totalLikes: 0,
+        totalComments: 0,
+        totalShares: 0,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return toPost(row, author);
+    },
+
+    async getOwn(authorId: string, id: string): Promise<Post> {
+      const { post, author } = await ownPost(authorId, id);
+      return toPost(post, author);
+    },
+  };
+  return service;
+}

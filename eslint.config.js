@@ -10,7 +10,11 @@ const noServerImports = {
     "error",
     {
       patterns: [
-        { group: ["**/server/**", "**/server"], message: "Islands, stores and client code never import src/server." },
+        {
+          group: ["**/server/**", "**/server"],
+          message:
+            "Only pages, the middleware and the server import src/server: components, layouts, islands, stores, client and shared code get data through props and Astro.locals.",
+        },
       ],
     },
   ],
@@ -36,7 +40,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["src/islands/**", "src/stores/**", "src/client/**"],
+    files: ["src/islands/**", "src/stores/**", "src/client/**", "src/components/**", "src/layouts/**", "src/shared/**"],
     rules: noServerImports,
   },
   {

@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     /** This process's one AppContext, handed over by the server entry (or the dev integration). */
-    app: import("./server/context.ts").AppContext;
+    app: import("./server/context.ts").PageContext;
     /**
      * The signed-in reader, resolved once per request by src/middleware.ts. Always null on a shared
      * render, and reading it there is a cache-safety error (server/http/pages.ts).

@@ -8,6 +8,6 @@ export function enablePostPage(): void {
   const data = JSON.parse(el.textContent ?? "null") as PostPageData | null;
   if (!data) return;
   whenSignedIn((state) => {
-    void import("../islands/social/mount-post").then(({ mountPostPage }) => mountPostPage(data, state));
+    void import("../islands/reactions/mount-post").then(({ mountPostPage }) => mountPostPage(data, state));
   });
 }

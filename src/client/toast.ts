@@ -2,8 +2,8 @@
  * Toasts (sonner, bottom-center, 3000 ms, close on click, pause on hover). React and sonner load
  * only when the first toast is shown, so readers who never see one never download them.
  */
-export type ToastKind = "success" | "error" | "info";
-export { TOAST_DURATION_MS } from "../shared/constants";
+import type { ToastKind } from "../shared/constants";
+export type { ToastKind };
 const PENDING_KEY = "pending-toast";
 
 interface PendingToast {
@@ -11,10 +11,10 @@ interface PendingToast {
   message: string;
 }
 
-let toaster: Promise<typeof import("../islands/toaster-mount")> | undefined;
+let toaster: Promise<typeof import("../islands/toasts/toaster-mount")> | undefined;
 
 export async function notify(kind: ToastKind, message: string): Promise<void> {
-  toaster ??= import("../islands/toaster-mount");
+  toaster ??= import("../islands/toasts/toaster-mount");
   const mod = await toaster;
   mod.show(kind, message);
 }

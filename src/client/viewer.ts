@@ -68,7 +68,7 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   }
   const bell = document.querySelector<HTMLElement>("[data-bell-slot]");
   if (bell && !bell.hasChildNodes()) {
-    void import("../islands/mount").then(({ mountBell }) => mountBell(bell, state.unreadCount));
+    void import("../islands/notifications/mount-bell").then(({ mountBell }) => mountBell(bell, state.unreadCount));
   }
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { resolveAuthSecret } from "./auth/secret.ts";
+import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createTokenKit, type TokenKit } from "./auth/tokens.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createHealthService } from "./services/health.ts";
@@ -20,12 +20,15 @@ import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
 import { createPostService } from "./services/posts/index.ts";
 import { createS3, s3SettingsFrom } from "./storage/s3.ts";
-import { createRelations } from "./services/relations.ts";
-import { createEngagementService } from "./services/engagement.ts";
+import { createBlocking } from "./services/blocks.ts";
+import { createReactionService } from "./services/reactions.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
+
+/** What pages see of the context (`Astro.locals.app`): services and configuration, never the database. */
+export type PageContext = Pick<AppContext, "services" | "config">;
 
 export interface AppContext {
   config: Config;
@@ -58,12 +61,12 @@ function createServices(d: ServiceDeps) {
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
   const s3Settings = s3SettingsFrom(d.config);
   const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
-  const relations = createRelations(d.database.db);
-  const posts = createPostService(d.database.db, uploads, relations, d.events);
-  const notifications = createNotificationService(d.database.db, relations, d.events, d.logger);
+  const blocking = createBlocking(d.database.db);
+  const posts = createPostService(d.database.db, uploads, blocking, d.events);
+  const notifications = createNotificationService(d.database.db, blocking, d.events, d.logger);
   notifications.listen();
-  const engagement = createEngagementService(d.database.db, relations, posts.changed, d.events);
-  const people = createPeopleService(d.database.db, relations, users, d.events);
+  const reactions = createReactionService(d.database.db, blocking, posts.changed, d.events);
+  const people = createPeopleService(d.database.db, blocking, users, d.events);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -79,11 +82,11 @@ function createServices(d: ServiceDeps) {
     }),
     uploads,
     posts,
-    relations,
-    engagement,
+    blocking,
+    reactions,
     viewer: createViewerService({
       db: d.database.db,
-      relations,
+      blocking,
       events: d.events,
       unreadCount: notifications.unreadCount,
       suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
@@ -91,7 +94,7 @@ function createServices(d: ServiceDeps) {
     }),
     people,
     notifications,
-    search: createSearchService(d.database.db, relations),
+    search: createSearchService(d.database.db, blocking),
   };
 }
 

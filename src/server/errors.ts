@@ -2,10 +2,9 @@
  * Typed domain errors. Services throw these; the API maps them to a status and the contract's error
  * envelope in one place (api/errors.ts). Messages live here so wording stays consistent.
  */
-export interface FieldError {
-  field?: string;
-  message: string;
-}
+import type { FieldError } from "../shared/api-types.ts";
+
+export type { FieldError };
 
 export const messages = {
   validation: "Some fields are not valid",

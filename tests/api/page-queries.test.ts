@@ -32,6 +32,8 @@ const call = async (path: string, who: { token: string }, body: unknown) => {
 
 /** The statements one request sends (the page cache is asked not to answer). */
 async function statementsFor(path: string, headers: Record<string, string> = {}) {
+  // Notifications of the writes before are written in the background: not this page's statements.
+  await running.app.services.notifications.drain();
   const queries = running.app.database.queries;
   queries.log = [];
   const res = await fetch(`${running.url}${path}`, { headers: { ...headers, "cache-control": "no-cache" } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { follows, likes, posts } from "../../src/server/db/schema/index.ts";
+import { comments, follows, likes, posts } from "../../src/server/db/schema/index.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -327,5 +327,42 @@ describe("activity", () => {
     expect(res.activity.map((a: { type: string }) => a.type)).toEqual(["follow", "comment", "like", "post"]);
     expect(res.activity[3].post.slug).toBe(mine.slug);
     expect(res.meta.total).toBe(4);
+  });
+});
+
+describe("writes racing each other", () => {
+  it("comments and shares arriving while the story is unpublished get 201 or 404, never an error, and the counter matches", async () => {
+    for (let round = 0; round < 3; round++) {
+      const post = await publish(ann, `Racing ${round}`);
+      const reactions = Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0
+          ? send("POST", "/post/shares", { postId: post._id, platform: "x" }, ben)
+          : send("POST", "/post/comments/create", { postId: post._id, content: `Quick ${i}` }, ben),
+      );
+      const unpublish = send("PUT", `/post/${post._id}`, { status: "draft" }, ann);
+      const statuses = (await Promise.all([...reactions, unpublish])).map((r) => r.status);
+      expect(
+        statuses.every((s) => [200, 201, 404].includes(s)),
+        statuses.join(","),
+      ).toBe(true);
+      const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
+      const kept = await app.database.db.select({ n: count() }).from(comments).where(eq(comments.postId, post._id));
+      expect(row!.totalComments).toBe(kept[0]!.n);
+    }
+  });
+
+  it("a comment deleted twice at once lowers the count once", async () => {
+    const post = await publish(ann, "Deleted twice");
+    const created = await (
+      await send("POST", "/post/comments/create", { postId: post._id, content: "Hi" }, ben)
+    ).json();
+    const id = created.data.comment._id as string;
+    const both = await Promise.all([
+      send("DELETE", `/post/comments/${id}`, {}, ben),
+      send("DELETE", `/post/comments/${id}`, {}, ben),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
+    expect(row!.totalComments).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /** The formatting toolbar: every button names its shortcut; arrow keys move along it (one tab stop). */
 import type { EditorView } from "@codemirror/view";
 import type { KeyboardEvent, ReactNode } from "react";
-import LineIcon from "../LineIcon";
+import LineIcon from "../ui/LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "../../client/editor/commands";
 
 /** Letters where letters say it best, drawn icons elsewhere (emoji render as boxes on many systems). */

@@ -8,7 +8,7 @@ import { messages, NotFoundError } from "../errors.ts";
 import { clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
 import { clientIp } from "./client-ip.ts";
 import { errorResponse } from "./errors.ts";
-import { LIMIT_RULES, type LimitRules } from "./limits.ts";
+import { LIMIT_RULES, type LimitRules } from "./rate-limit-rules.ts";
 import { identify } from "./middleware/auth.ts";
 import { compression } from "./middleware/compression.ts";
 import { jsonBodyRules } from "./middleware/body-rules.ts";
@@ -18,7 +18,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { interestRoutes, postRoutes } from "./routes/posts.ts";
-import { socialRoutes } from "./routes/social.ts";
+import { reactionRoutes } from "./routes/reactions.ts";
+import { peopleRoutes } from "./routes/people.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { userRoutes } from "./routes/user.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -67,15 +68,15 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
 
   api.route("/health", healthRoutes);
   api.route("/user/auth", authRoutes(rules, limitsOn, app.database.pool));
-  const social = socialRoutes(rules, limitsOn);
+  const reactions = reactionRoutes(rules, limitsOn);
   api.route("/user/notifications", notificationRoutes);
   api.route("/user", userRoutes);
-  api.route("/user", social.user);
+  api.route("/user", peopleRoutes(rules, limitsOn));
   api.route("/uploads", uploadRoutes(rules, limitsOn));
   // Before the post routes: /post/comments and friends must never be taken for a slug.
-  api.route("/post", social.post);
+  api.route("/post", reactions.post);
   api.route("/post", postRoutes(rules, limitsOn));
-  api.route("/post-report", social.report);
+  api.route("/post-report", reactions.report);
   api.route("/interests", interestRoutes);
   api.route("/search", searchRoutes(rules, limitsOn));
 

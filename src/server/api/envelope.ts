@@ -1,18 +1,10 @@
 /** The contract's success and error envelopes. */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldError } from "../errors.ts";
+import type { ErrorEnvelope, FieldError, SuccessEnvelope } from "../../shared/api-types.ts";
 
-export interface SuccessEnvelope<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  errors: FieldError[];
-}
+// The shapes are the client's too: defined once, in shared/api-types.ts.
+export type { ErrorEnvelope, SuccessEnvelope };
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
   const body: SuccessEnvelope<T> = message === undefined ? { success: true, data } : { success: true, message, data };

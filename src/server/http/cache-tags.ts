@@ -26,10 +26,4 @@ export function storyTags(posts: { _id: string; author: { _id: string } }[]): st
   return posts.flatMap((p) => [cacheTag.post(p._id), cacheTag.user(p.author._id)]);
 }
 
-/**
- * The signed-in reader of a page that also has a shared version: null on a shared render, without
- * tripping the cache-safety guard (which fires when a shared render reads `locals.user`).
- */
-export function readerOf(locals: App.Locals): App.Locals["user"] {
-  return locals.sharedRender ? null : locals.user;
-}
+export { readerOf } from "../../shared/reader.ts";

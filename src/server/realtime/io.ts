@@ -100,7 +100,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   // People on either side of a block with someone are not told when that someone comes and goes.
   const hiddenCache = createPersonalCache<Set<string>>(HIDDEN_TTL_MS);
   const hiddenFrom = (userId: string) =>
-    hiddenCache.get(userId, "", async () => new Set(await app.services.relations.blockedEitherWayIds(userId)));
+    hiddenCache.get(userId, "", async () => new Set(await app.services.blocking.blockedEitherWayIds(userId)));
   app.events.on("reader-wrote", ({ userId }) => hiddenCache.forget(userId));
   const announce = (changes: PresenceChange[]) => {
     for (const { userId, online } of changes) {

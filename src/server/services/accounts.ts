@@ -17,7 +17,7 @@ import {
 } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/secrets.ts";
+import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/random-tokens.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { googleLinkedMail, passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
 import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";

@@ -11,7 +11,7 @@ import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import type { Notification } from "../../shared/notification.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
-import type { Relations } from "./relations.ts";
+import type { Blocking } from "./blocks.ts";
 
 type Kind = Notification["type"];
 const VERBS: Record<Exclude<Kind, "system">, (title: string) => string> = {
@@ -22,7 +22,7 @@ const VERBS: Record<Exclude<Kind, "system">, (title: string) => string> = {
   follow: () => "started following you",
 };
 
-export function createNotificationService(db: Db, relations: Relations, events: EventBus, logger: Logger) {
+export function createNotificationService(db: Db, blocking: Blocking, events: EventBus, logger: Logger) {
   async function unreadCount(userId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
@@ -81,7 +81,7 @@ export function createNotificationService(db: Db, relations: Relations, events: 
     unblocked?: boolean;
   }) {
     if (input.recipientId === input.actorId) return;
-    if (!input.unblocked && (await relations.blockedEitherWay(input.recipientId, input.actorId))) return;
+    if (!input.unblocked && (await blocking.blockedEitherWay(input.recipientId, input.actorId))) return;
     let title = input.postTitle;
     if (title === undefined && input.postId) {
       const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, input.postId));

@@ -9,7 +9,7 @@ import { blocks, follows, users } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
-import type { Relations } from "./relations.ts";
+import type { Blocking } from "./blocks.ts";
 import { NOBODY, publicColumns, toPublic } from "./dto.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
 import { usernameKey, type UserService } from "./users.ts";
@@ -19,7 +19,7 @@ import { createPersonalCache } from "./ttl-cache.ts";
 /** Suggestions change slowly; a follow or block by anyone clears them (see `changed`). */
 const SUGGESTED_TTL_MS = 60_000;
 
-export function createPeopleService(db: Db, relations: Relations, userService: UserService, events?: EventBus) {
+export function createPeopleService(db: Db, blocking: Blocking, userService: UserService, events?: EventBus) {
   // Per viewer, so following someone drops only that reader's list.
   const suggestions = createPersonalCache<{
     users: PublicUser[];
@@ -52,7 +52,7 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
 
     async toggleFollow(viewerId: string, userId: string): Promise<{ isFriend: boolean; user: PublicUser }> {
       await target(viewerId, userId);
-      await relations.assertNotBlocked(viewerId, userId);
+      await blocking.assertNotBlocked(viewerId, userId);
       const removed = await db
         .delete(follows)
         .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, userId)))
@@ -145,7 +145,7 @@ export function createPeopleService(db: Db, relations: Relations, userService: U
       const [linkColumn, otherColumn] =
         type === "followers" ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
       // Nobody on either side of a block with the viewer is listed.
-      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const hidden = await blocking.blockedEitherWayIds(viewerId);
       const where = and(eq(linkColumn, ofUserId), ...(hidden.length ? [notInArray(otherColumn, hidden)] : []))!;
       const ids = db.select({ id: otherColumn }).from(follows).where(where);
       const [rows, [total]] = await Promise.all([

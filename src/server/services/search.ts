@@ -15,7 +15,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sqlArray } from "../db/sql.ts";
 import { escapeHtml } from "../content/escape-html.ts";
-import type { Relations } from "./relations.ts";
+import type { Blocking } from "./blocks.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "./dto.ts";
 import type { SearchPost, SearchQuery, SearchResults } from "../../shared/search.ts";
@@ -110,7 +110,7 @@ export function adjacentSwaps(word: string): string[] {
   return [...out];
 }
 
-export function createSearchService(db: Db, relations: Relations) {
+export function createSearchService(db: Db, blocking: Blocking) {
   const ts = (text: string) => sql`to_tsquery('english', ${text})`;
 
   /** Not by anyone on either side of a block with the reader (ids looked up once per search). */
@@ -294,7 +294,7 @@ export function createSearchService(db: Db, relations: Relations) {
       const empty = { total: 0, list: [] };
       if (!words.length)
         return { posts: [], users: [], meta: { page: q.page, limit: q.limit, posts: empty, users: empty } };
-      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const hidden = await blocking.blockedEitherWayIds(viewerId);
       const [found, people] = await Promise.all([
         searchPosts(q, words, hidden, q.type !== "users"),
         searchUsers(q, viewerId, hidden, q.type !== "posts"),

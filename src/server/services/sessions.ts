@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { TokenKit } from "../auth/tokens.ts";
-import { randomToken, sha256 } from "../auth/secrets.ts";
+import { randomToken, sha256 } from "../auth/random-tokens.ts";
 import { SESSION_MAX_AGE_SECONDS, SESSION_TTL_SECONDS } from "../auth/cookies.ts";
 import type { Db } from "../db/client.ts";
 import { refreshTokens, sessions, users, type UserRow } from "../db/schema/index.ts";

@@ -18,7 +18,7 @@ import {
   ValidationError,
 } from "../errors.ts";
 import { ObjectTooLargeError, type S3 } from "../storage/s3.ts";
-import { keyedHash, randomToken } from "../auth/secrets.ts";
+import { keyedHash, randomToken } from "../auth/random-tokens.ts";
 import type { ResizedWidth } from "../../shared/images.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

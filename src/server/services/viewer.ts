@@ -9,7 +9,7 @@ import { follows, likes, posts, type UserRow } from "../db/schema/index.ts";
 import type { PostStats } from "../../shared/post.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
-import type { Relations } from "./relations.ts";
+import type { Blocking } from "./blocks.ts";
 import type { EventBus } from "../events.ts";
 import { createPersonalCache } from "./ttl-cache.ts";
 import { toSelfUser } from "./dto.ts";
@@ -19,7 +19,7 @@ export const VIEWER_TTL_MS = 5_000;
 
 interface Deps {
   db: Db;
-  relations: Relations;
+  blocking: Blocking;
   events: EventBus;
   unreadCount: (userId: string) => Promise<number>;
   suggested: (userId: string, limit: number) => Promise<PublicUser[]>;
@@ -32,7 +32,7 @@ interface Asked {
   suggest?: number;
 }
 
-export function createViewerService({ db, relations, events, unreadCount, suggested, statsOf }: Deps) {
+export function createViewerService({ db, blocking, events, unreadCount, suggested, statsOf }: Deps) {
   // One page view is one call; a reader moving between pages asks about the same few things.
   const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
   const forget = ({ userId }: { userId: string }) => recent.forget(userId);
@@ -64,7 +64,7 @@ export function createViewerService({ db, relations, events, unreadCount, sugges
   async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
     const [unread, hidden, stories, following, people, counts] = await Promise.all([
       unreadCount(user.id),
-      relations.blockedEitherWayIds(user.id),
+      blocking.blockedEitherWayIds(user.id),
       storyState(user.id, asked.posts ?? []),
       followed(user.id, asked.people ?? []),
       asked.suggest ? suggested(user.id, asked.suggest) : undefined,

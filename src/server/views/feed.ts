@@ -2,7 +2,7 @@
  * Which stories a list shows, in one place: home's tabs render their first page with it, and
  * "Load more" (pages/fragments/posts.astro) renders every later page with the same call.
  */
-import type { AppContext } from "../context.ts";
+import type { PageContext } from "../context.ts";
 import type { PostPage } from "../services/posts/index.ts";
 import { listPostsSchema, pagingSchema, type Paging } from "../../shared/schemas/posts.ts";
 
@@ -41,7 +41,7 @@ export function parseFeedRequest(params: Record<string, string>): FeedRequest | 
 }
 
 /** One page of a feed; null when it needs a signed-in reader and there is none (drafts). */
-export async function loadFeed(app: AppContext, req: FeedRequest, reader: FeedReader): Promise<PostPage | null> {
+export async function loadFeed(app: PageContext, req: FeedRequest, reader: FeedReader): Promise<PostPage | null> {
   const { posts } = app.services;
   switch (req.feed) {
     case "recommended":

@@ -3,7 +3,7 @@
  * its related stories and first comments side by side, each handed the story it needs instead of
  * reading it again. A test counts the statements a render sends (tests/api/page-queries.test.ts).
  */
-import type { AppContext } from "../context.ts";
+import type { PageContext } from "../context.ts";
 import type { Post, PostSummary } from "../../shared/post.ts";
 
 export const RELATED_ON_POST_PAGE = 3;
@@ -15,19 +15,19 @@ export type PostPageLoad =
       kind: "post";
       post: Post;
       related: PostSummary[];
-      comments: Awaited<ReturnType<AppContext["services"]["engagement"]["listComments"]>> | null;
+      comments: Awaited<ReturnType<PageContext["services"]["reactions"]["listComments"]>> | null;
     };
 
 /** Throws the services' 404 for a story that does not exist or is someone else's draft. */
-export async function loadPostPage(app: AppContext, slug: string, readerId: string | null): Promise<PostPageLoad> {
-  const { posts, engagement } = app.services;
+export async function loadPostPage(app: PageContext, slug: string, readerId: string | null): Promise<PostPageLoad> {
+  const { posts, reactions } = app.services;
   const found = await posts.getBySlug(slug, readerId);
   if ("movedTo" in found) return { kind: "moved", to: found.movedTo };
   const { post } = found;
   if (post.status !== "published") return { kind: "post", post, related: [], comments: null };
   const [related, comments] = await Promise.all([
     posts.related(post, RELATED_ON_POST_PAGE),
-    engagement.listComments(post._id, { page: 1, limit: COMMENTS_ON_POST_PAGE }, null, true),
+    reactions.listComments(post._id, { page: 1, limit: COMMENTS_ON_POST_PAGE }, null, true),
   ]);
   return { kind: "post", post, related: related.posts, comments };
 }

@@ -3,7 +3,7 @@
  * follow/block state (one statement), then their stories and whether either blocked the other,
  * side by side.
  */
-import type { AppContext } from "../context.ts";
+import type { PageContext } from "../context.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { PostPage } from "../services/posts/index.ts";
@@ -18,16 +18,16 @@ export interface ProfilePageLoad {
 
 /** `idOrUsername` null: the reader's own profile. Throws the services' 404 for nobody. */
 export async function loadProfilePage(
-  app: AppContext,
+  app: PageContext,
   idOrUsername: string | null,
   readerId: string | null,
   paging: Paging,
 ): Promise<ProfilePageLoad> {
-  const { people, posts, relations } = app.services;
+  const { people, posts, blocking } = app.services;
   const profile = await people.profile(idOrUsername ?? readerId ?? "", readerId);
   const isMe = profile._id === readerId;
   const [separated, stories] = await Promise.all([
-    readerId && !isMe ? relations.blockedEitherWay(readerId, profile._id) : false,
+    readerId && !isMe ? blocking.blockedEitherWay(readerId, profile._id) : false,
     posts.byAuthor(profile._id, paging, readerId),
   ]);
   return {

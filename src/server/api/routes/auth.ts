@@ -18,7 +18,7 @@ import {
 } from "../../../shared/schemas/auth.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
-import { bodyEmail, type LimitRules } from "../limits.ts";
+import { bodyEmail, type LimitRules } from "../rate-limit-rules.ts";
 import { writeCookies } from "../middleware/auth.ts";
 import { createLimiter, rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";

@@ -12,7 +12,7 @@ import {
   updatePostSchema,
 } from "../../../shared/schemas/posts.ts";
 import { ok } from "../envelope.ts";
-import type { LimitRules } from "../limits.ts";
+import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { searchSchema } from "../../../shared/search.ts";
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
-import type { LimitRules } from "../limits.ts";
+import type { LimitRules } from "../rate-limit-rules.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { PayloadTooLargeError } from "../../errors.ts";
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageType } from "../../services/uploads.ts";
 import { ok } from "../envelope.ts";
-import type { LimitRules } from "../limits.ts";
+import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";

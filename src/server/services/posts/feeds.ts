@@ -11,7 +11,7 @@ import { posts, topics, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { EventBus } from "../../events.ts";
 import { createTtlCache } from "../ttl-cache.ts";
-import type { Relations } from "../relations.ts";
+import type { Blocking } from "../blocks.ts";
 import { authorColumns, toPost } from "../dto.ts";
 import { likedBy } from "../liked-by.ts";
 import type { PostPage, PostQueries } from "./shared.ts";
@@ -35,7 +35,7 @@ export type RelatedSource = Pick<PostSummary, "_id" | "tags" | "title" | "status
 
 export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
 
-export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relations, events?: EventBus) {
+export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blocking, events?: EventBus) {
   function computeList(opts: ListOptions, hidden: string[]): Promise<PostPage> {
     const filters: SQL[] = [eq(posts.status, "published")];
     if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
@@ -92,7 +92,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relati
     /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
       // A block works both ways: neither sees the other's stories in any list.
-      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const hidden = await blocking.blockedEitherWayIds(viewerId);
       const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}`;
       return personalise(await feeds.get(key, () => computeList(opts, hidden)), viewerId);
     },
@@ -105,7 +105,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relati
       const key = username.normalize("NFKC").toLowerCase();
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
       if (!user) throw new NotFoundError("User not found");
-      if (viewerId && (await relations.blockedEitherWay(viewerId, user.id))) {
+      if (viewerId && (await blocking.blockedEitherWay(viewerId, user.id))) {
         return { posts: [], meta: { page: paging.page, limit: paging.limit, total: 0 } };
       }
       return service.byAuthor(user.id, paging, viewerId);
@@ -127,7 +127,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relati
      */
     async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
-      const hidden = await relations.blockedEitherWayIds(viewer?.id);
+      const hidden = await blocking.blockedEitherWayIds(viewer?.id);
       const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;
       return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging)), viewer?.id);
     },
@@ -141,7 +141,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, relations: Relati
     async related(source: string | RelatedSource, limit: number, viewerId?: string | null): Promise<PostPage> {
       const postId = typeof source === "string" ? source : source._id;
       const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(source, limit));
-      const hidden = new Set(await relations.blockedEitherWayIds(viewerId));
+      const hidden = new Set(await blocking.blockedEitherWayIds(viewerId));
       if (hidden.size === 0) return shared;
       const shown = shared.posts.filter((p) => !hidden.has(p.author._id));
       return {

@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events.ts";
-import type { Relations } from "../relations.ts";
+import type { Blocking } from "../blocks.ts";
 import type { UploadService } from "../uploads.ts";
 import { createPostFeeds } from "./feeds.ts";
 import { createPostReading } from "./reading.ts";
@@ -19,11 +19,11 @@ export { POST_MESSAGES } from "./messages.ts";
 export function createPostService(
   db: Db,
   uploads: Pick<UploadService, "ready">,
-  relations: Relations,
+  blocking: Blocking,
   events?: EventBus,
 ) {
   const queries = postQueries(db);
-  const feeds = createPostFeeds(db, queries, relations, events);
+  const feeds = createPostFeeds(db, queries, blocking, events);
   return {
     ...feeds,
     ...createPostReading(db, queries),

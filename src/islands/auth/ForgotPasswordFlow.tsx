@@ -4,14 +4,14 @@
  */
 import { useStore } from "@nanostores/react";
 import type { SubmitEvent } from "react";
-import { api } from "../client/api";
-import { notify, notifyAfterNavigation } from "../client/toast";
-import { $reset, INITIAL_RESET, resetCodeVerified, resetCompleted, resetEmailSent } from "../stores/auth";
-import { Field } from "./forms/Field";
-import { formText } from "./forms/form-text";
-import { useSubmit } from "./forms/use-submit";
-import { useHydrated } from "./forms/use-hydrated";
-import { LIMITS } from "../shared/limits";
+import { api } from "../../client/api";
+import { notify, notifyAfterNavigation } from "../../client/toast";
+import { $reset, INITIAL_RESET, resetCodeVerified, resetCompleted, resetEmailSent } from "../../stores/auth";
+import { Field } from "../forms/Field";
+import { formText } from "../forms/form-text";
+import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
+import { LIMITS } from "../../shared/limits";
 
 const TITLES = { 1: "Enter the e-mail of your account", 2: "Enter the code we sent you", 3: "Choose a new password" };
 

@@ -2,8 +2,7 @@
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import type { ToastKind } from "../client/toast";
-import { TOAST_DURATION_MS } from "../client/toast";
+import { TOAST_DURATION_MS, type ToastKind } from "../../shared/constants";
 
 const TOAST_ID_PREFIX = "toast-";
 

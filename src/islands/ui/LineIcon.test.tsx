@@ -1,7 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- React's renderer for the test, not src/server
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Toolbar } from "./editor/Toolbar";
+import { Toolbar } from "../editor/Toolbar";
 
 /** Pictographs that many systems draw as empty boxes. */
 const EMOJI = /[\u2190-\u2BFF\u{1F000}-\u{1FAFF}]/u;

@@ -1,33 +1,17 @@
 /** Sign in with e-mail and password (and Google when the site has it). */
 import type { SubmitEvent } from "react";
-import { api } from "../client/api";
-import { notifyAfterNavigation } from "../client/toast";
-import { afterSignInPath, signIn } from "../stores/auth";
-import { safeRedirectTarget } from "../shared/routes";
-import type { SelfUser } from "../shared/user";
-import { Field } from "./forms/Field";
-import { formText } from "./forms/form-text";
-import { useSubmit } from "./forms/use-submit";
+import { api } from "../../client/api";
+import { completeSignIn, type SignedIn } from "../../client/sign-in";
+import { Field } from "../forms/Field";
+import { formText } from "../forms/form-text";
+import { useSubmit } from "../forms/use-submit";
 import { GoogleButton } from "./GoogleButton";
-import { useHydrated } from "./forms/use-hydrated";
+import { useHydrated } from "../forms/use-hydrated";
 
 interface Props {
   googleClientId?: string | undefined;
   /** From ?email= (after registering), filled in by the server so nothing resets what is typed. */
   initialEmail?: string | undefined;
-}
-
-interface SignedIn {
-  user: SelfUser;
-  tokens: { accessToken: string };
-}
-
-/** Stores the session and goes on: to /interests the first time, else where the reader was heading. */
-export function completeSignIn(data: SignedIn, message: string) {
-  signIn(data.user, data.tokens.accessToken);
-  notifyAfterNavigation("success", message);
-  const target = safeRedirectTarget(new URLSearchParams(location.search).get("redirect"));
-  location.assign(afterSignInPath(data.user, target));
 }
 
 export default function LoginForm({ googleClientId, initialEmail }: Props) {

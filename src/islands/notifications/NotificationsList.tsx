@@ -1,15 +1,15 @@
 /** /notifications: all, unread or read, paged (page 1 and a new filter replace, more pages append), mark one or all. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { api, reportApiError } from "../client/api";
+import { api, reportApiError } from "../../client/api";
 import {
   $notifications,
   allNotificationsRead,
   notificationHref,
   notificationsReceived,
   type ReadFilter,
-} from "../stores/notifications";
-import type { Notification } from "../shared/notification";
+} from "../../stores/notifications";
+import type { Notification } from "../../shared/notification";
 import { markRead } from "./NotificationBell";
 
 interface Page {

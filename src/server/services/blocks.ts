@@ -6,11 +6,12 @@ import { ForbiddenError } from "../errors.ts";
 
 export const BLOCKED = "You cannot interact with this person";
 
-export function createRelations(db: Db) {
+export function createBlocking(db: Db) {
   return {
     /** True when either of the two blocked the other. */
-    async blockedEitherWay(a: string, b: string): Promise<boolean> {
-      const [row] = await db
+    /** `on`: the transaction a write runs in (its one connection must ask, on PGlite there is no other). */
+    async blockedEitherWay(a: string, b: string, on: Pick<Db, "select"> = db): Promise<boolean> {
+      const [row] = await on
         .select({ one: sql`1` })
         .from(blocks)
         .where(
@@ -22,8 +23,8 @@ export function createRelations(db: Db) {
         .limit(1);
       return !!row;
     },
-    async assertNotBlocked(a: string, b: string): Promise<void> {
-      if (a !== b && (await this.blockedEitherWay(a, b))) throw new ForbiddenError(BLOCKED);
+    async assertNotBlocked(a: string, b: string, on: Pick<Db, "select"> = db): Promise<void> {
+      if (a !== b && (await this.blockedEitherWay(a, b, on))) throw new ForbiddenError(BLOCKED);
     },
     /** Everyone on either side of a block with `viewerId`: search shows them neither way. */
     async blockedEitherWayIds(viewerId: string | null | undefined): Promise<string[]> {
@@ -42,4 +43,4 @@ export function createRelations(db: Db) {
     },
   };
 }
-export type Relations = ReturnType<typeof createRelations>;
+export type Blocking = ReturnType<typeof createBlocking>;

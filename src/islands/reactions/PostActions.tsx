@@ -1,7 +1,7 @@
 /** Like, share and report for a signed-in reader. The like shows at once and rolls back if refused. */
 import { useStore } from "@nanostores/react";
 import { countOf } from "../../shared/plural";
-import LineIcon from "../LineIcon";
+import LineIcon from "../ui/LineIcon";
 import { useMemo, useRef, useState, type SubmitEvent } from "react";
 import { api, reportApiError } from "../../client/api";
 import { ApiError } from "../../client/api-client";

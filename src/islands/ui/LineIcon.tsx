@@ -1,5 +1,5 @@
 /** A line icon for islands (the same drawings as Icon.astro). Decorative: the control names itself. */
-import { ICON_PATHS, type IconName } from "../shared/icons";
+import { ICON_PATHS, type IconName } from "../../shared/icons";
 
 export default function LineIcon({
   name,

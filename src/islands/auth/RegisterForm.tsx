@@ -1,12 +1,12 @@
 /** Create an account. It does not sign in: the reader signs in next (spec section 8's toast says so). */
 import type { SubmitEvent } from "react";
-import { api } from "../client/api";
-import { notifyAfterNavigation } from "../client/toast";
-import { Field } from "./forms/Field";
-import { formText } from "./forms/form-text";
-import { useSubmit } from "./forms/use-submit";
-import { useHydrated } from "./forms/use-hydrated";
-import { LIMITS } from "../shared/limits";
+import { api } from "../../client/api";
+import { notifyAfterNavigation } from "../../client/toast";
+import { Field } from "../forms/Field";
+import { formText } from "../forms/form-text";
+import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
+import { LIMITS } from "../../shared/limits";
 
 export default function RegisterForm() {
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import { api, reportApiError } from "../client/api";
+import { api, reportApiError } from "../../client/api";
 import {
   $notifications,
   allNotificationsRead,
@@ -12,9 +12,9 @@ import {
   notificationRead,
   notificationsReceived,
   unreadCountChanged,
-} from "../stores/notifications";
-import type { Notification } from "../shared/notification";
-import { useHydrated } from "./forms/use-hydrated";
+} from "../../stores/notifications";
+import type { Notification } from "../../shared/notification";
+import { useHydrated } from "../forms/use-hydrated";
 
 interface Page {
   notifications: Notification[];

@@ -11,7 +11,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from ".
 import type { Comment } from "../../shared/comment.ts";
 import type { PostStats } from "../../shared/post.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
-import type { Relations } from "./relations.ts";
+import type { Blocking } from "./blocks.ts";
 import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 import { authorColumns, toComment } from "./dto.ts";
@@ -22,11 +22,18 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
 
 export const ALREADY_REPORTED = "You already reported this story. We are looking into it.";
+/** What the comment part tells people, in one place. */
+export const COMMENT_MESSAGES = {
+  notFound: "Comment not found",
+  parentGone: "The comment you reply to is gone",
+  oneLevel: "Reply to the comment itself: replies go one level deep",
+  deleted: "Comment deleted",
+} as const;
 
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
 const COMMENTS_TTL_MS = 10_000;
 
-export function createEngagementService(db: Db, relations: Relations, onPostChange: () => void, events?: EventBus) {
+export function createReactionService(db: Db, blocking: Blocking, onPostChange: () => void, events?: EventBus) {
   const commentPages = createTtlCache<{ comments: Comment[]; meta: { page: number; limit: number; total: number } }>(
     COMMENTS_TTL_MS,
   );
@@ -36,12 +43,19 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
   };
   // Comment pages carry their authors' names and pictures.
   events?.on("user-changed", () => commentPages.clear());
-  async function publishedPost(postId: string) {
-    const [post] = await db
+  /**
+   * The published story a reaction is about. Inside a write's transaction (`tx`) its row is locked FOR
+   * NO KEY UPDATE until the write commits: a delete or unpublish waits instead of slipping in between
+   * the check and the insert (which left a comment on a gone story, or a foreign-key error). Not FOR
+   * SHARE: the write goes on to update the row's counter, and two sharers upgrading would deadlock.
+   */
+  async function publishedPost(postId: string, tx?: Tx) {
+    const query = (tx ?? db)
       .select({ id: posts.id, authorId: posts.authorId })
       .from(posts)
       .where(and(eq(posts.id, postId), eq(posts.status, "published")))
       .limit(1);
+    const [post] = tx ? await query.for("no key update") : await query;
     if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
     return post;
   }
@@ -58,9 +72,9 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
         .where(eq(posts.id, postId))
     );
   }
-  async function reactable(userId: string, postId: string) {
-    const post = await publishedPost(postId);
-    await relations.assertNotBlocked(userId, post.authorId);
+  async function reactable(userId: string, postId: string, tx?: Tx) {
+    const post = await publishedPost(postId, tx);
+    await blocking.assertNotBlocked(userId, post.authorId, tx);
     return post;
   }
 
@@ -128,7 +142,7 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
      * blocked. `knownPublished`: the caller has just read the post as published (no second look-up).
      */
     async listComments(postId: string, paging: Paging, viewerId?: string | null, knownPublished = false) {
-      const hidden = await relations.blockedEitherWayIds(viewerId);
+      const hidden = await blocking.blockedEitherWayIds(viewerId);
       return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
         this.computeComments(postId, paging, hidden, knownPublished),
       );
@@ -169,14 +183,20 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     },
 
     async createComment(userId: string, input: { postId: string; content: string; parentId?: string | undefined }) {
-      await reactable(userId, input.postId);
-      if (input.parentId) {
-        const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId)).limit(1);
-        if (!parent || parent.postId !== input.postId) throw new NotFoundError("The comment you reply to is gone");
-        if (parent.parentId) throw new BadRequestError("Reply to the comment itself: replies go one level deep");
-        await relations.assertNotBlocked(userId, parent.authorId);
-      }
       const result = await db.transaction(async (tx) => {
+        // The story and the comment replied to stay as checked until the reply is in.
+        await reactable(userId, input.postId, tx);
+        if (input.parentId) {
+          const [parent] = await tx
+            .select()
+            .from(comments)
+            .where(eq(comments.id, input.parentId))
+            .limit(1)
+            .for("share");
+          if (!parent || parent.postId !== input.postId) throw new NotFoundError(COMMENT_MESSAGES.parentGone);
+          if (parent.parentId) throw new BadRequestError(COMMENT_MESSAGES.oneLevel);
+          await blocking.assertNotBlocked(userId, parent.authorId, tx);
+        }
         const [row] = await tx
           .insert(comments)
           .values({ postId: input.postId, authorId: userId, content: input.content, parentId: input.parentId ?? null })
@@ -199,21 +219,23 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
 
     /** Deletes one's own comment and its replies; the count drops by all of them. */
     async deleteComment(userId: string, commentId: string): Promise<{ stats: PostStats }> {
-      const [own] = await db
-        .select()
-        .from(comments)
-        .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
-        .limit(1);
-      if (!own) throw new NotFoundError("Comment not found");
       const result = await db.transaction(async (tx) => {
+        // Locked: a second delete of the same comment waits, then finds it gone (the count drops once).
+        const [own] = await tx
+          .select()
+          .from(comments)
+          .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
+          .limit(1)
+          .for("update");
+        if (!own) throw new NotFoundError(COMMENT_MESSAGES.notFound);
         const [replies] = await tx.select({ n: count() }).from(comments).where(eq(comments.parentId, commentId));
         const gone = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
         if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
-        return { stats: await stats(tx, own.postId) };
+        return { postId: own.postId, stats: await stats(tx, own.postId) };
       });
       onChange();
-      events?.emit("post-changed", { postId: own.postId, what: "comments" });
-      return result;
+      events?.emit("post-changed", { postId: result.postId, what: "comments" });
+      return { stats: result.stats };
     },
 
     async share(
@@ -221,8 +243,8 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
       postId: string,
       platform: (typeof shares.$inferInsert)["platform"],
     ): Promise<{ stats: PostStats }> {
-      await reactable(userId, postId);
       const result = await db.transaction(async (tx) => {
+        await reactable(userId, postId, tx);
         await tx.insert(shares).values({ userId, postId, platform });
         await move(tx, postId, "totalShares", 1);
         return { stats: await stats(tx, postId) };
@@ -262,4 +284,4 @@ export function createEngagementService(db: Db, relations: Relations, onPostChan
     },
   };
 }
-export type EngagementService = ReturnType<typeof createEngagementService>;
+export type ReactionService = ReturnType<typeof createReactionService>;

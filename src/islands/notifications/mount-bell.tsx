@@ -4,7 +4,7 @@
  */
 import { createRoot } from "react-dom/client";
 import NotificationBell from "./NotificationBell";
-import { unreadCountChanged } from "../stores/notifications";
+import { unreadCountChanged } from "../../stores/notifications";
 
 /** The count goes into the store first, so the bell's first paint already shows it (no "0 unread", no late badge). */
 export function mountBell(el: HTMLElement, unreadCount: number): void {

@@ -3,10 +3,9 @@
  * GOOGLE_CLIENT_ID; the ID token it hands back is verified by our server, never trusted as it is.
  */
 import { useEffect, useRef } from "react";
-import { api } from "../client/api";
-import { reportApiError } from "../client/api";
-import { completeSignIn } from "./LoginForm";
-import type { SelfUser } from "../shared/user";
+import { api } from "../../client/api";
+import { reportApiError } from "../../client/api";
+import { completeSignIn, type SignedIn } from "../../client/sign-in";
 
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 
@@ -44,7 +43,7 @@ export function GoogleButton({ clientId }: { clientId: string }) {
           client_id: clientId,
           callback: ({ credential }) => {
             api
-              .post<{ user: SelfUser; tokens: { accessToken: string } }>("/user/auth/google", { credential })
+              .post<SignedIn>("/user/auth/google", { credential })
               .then((res) => completeSignIn(res.data, res.message ?? "Welcome back!"))
               .catch((err: unknown) => reportApiError(err, { credentials: true }));
           },

@@ -1,0 +1,39 @@
+/** People (under /user): follow and block, suggestions, profiles, connections and one's activity. */
+import { Hono } from "hono";
+import { pagingSchema } from "../../../shared/schemas/posts.ts";
+import { connectionsQuerySchema, suggestedQuerySchema, userTargetSchema } from "../../../shared/schemas/social.ts";
+import { ok } from "../envelope.ts";
+import type { LimitRules } from "../rate-limit-rules.ts";
+import { requireUser } from "../middleware/auth.ts";
+import { rateLimit } from "../middleware/rate-limit.ts";
+import type { ApiEnv } from "../types.ts";
+import { validate } from "../validate.ts";
+
+export function peopleRoutes(rules: LimitRules, limitsOn: boolean) {
+  const per = (rule: LimitRules[keyof LimitRules]) => rateLimit<ApiEnv>(rule, (c) => c.var.user?.id, limitsOn);
+  return new Hono<ApiEnv>()
+    .post("/toggle-follow", requireUser, per(rules.follows), validate("json", userTargetSchema), async (c) => {
+      return ok(c, await c.var.app.services.people.toggleFollow(c.var.user!.id, c.req.valid("json").userId));
+    })
+    .post("/toggle-block", requireUser, per(rules.follows), validate("json", userTargetSchema), async (c) => {
+      return ok(
+        c,
+        await c.var.app.services.people.toggleBlock(c.var.user!.id, c.req.valid("json").userId),
+        200,
+        "Success!",
+      );
+    })
+    .get("/suggested", validate("query", suggestedQuerySchema), async (c) => {
+      return ok(c, await c.var.app.services.people.suggested(c.var.user?.id, c.req.valid("query").limit));
+    })
+    .get("/profile/:id", async (c) => {
+      return ok(c, { user: await c.var.app.services.people.profile(c.req.param("id"), c.var.user?.id) });
+    })
+    .get("/connections", requireUser, validate("query", connectionsQuerySchema), async (c) => {
+      const { type, userId, ...paging } = c.req.valid("query");
+      return ok(c, await c.var.app.services.people.connections(userId ?? c.var.user!.id, type, paging, c.var.user!.id));
+    })
+    .get("/activity", requireUser, validate("query", pagingSchema), async (c) => {
+      return ok(c, await c.var.app.services.people.activity(c.var.user!.id, c.req.valid("query")));
+    });
+}

@@ -12,7 +12,7 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
 import { NOBODY, publicColumns, toPublic } from "./dto.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
-import { usernameKey, type UserService } from "./users.ts";
+import { PEOPLE_MESSAGES, usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";
 import { createPersonalCache } from "./ttl-cache.ts";
 
@@ -31,9 +31,9 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
     return r ? toPublic(r) : undefined;
   }
   async function target(viewerId: string, userId: string) {
-    if (viewerId === userId) throw new BadRequestError("That is you");
+    if (viewerId === userId) throw new BadRequestError(PEOPLE_MESSAGES.self);
     const row = await userService.findById(userId);
-    if (!row) throw new NotFoundError("User not found");
+    if (!row) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
     return row;
   }
 
@@ -46,7 +46,7 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
         byId ? eq(users.id, idOrUsername) : eq(users.usernameKey, usernameKey(idOrUsername)),
         viewerId,
       );
-      if (!user) throw new NotFoundError("User not found");
+      if (!user) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
       return user;
     },
 
@@ -141,7 +141,7 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
 
     /** Followers or following of a user (the viewer by default), newest first. */
     async connections(ofUserId: string, type: "followers" | "following", paging: Paging, viewerId?: string | null) {
-      if (!(await userService.findById(ofUserId))) throw new NotFoundError("User not found");
+      if (!(await userService.findById(ofUserId))) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
       const [linkColumn, otherColumn] =
         type === "followers" ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
       // Nobody on either side of a block with the viewer is listed.

@@ -21,7 +21,13 @@ import { POST_MESSAGES } from "./posts/messages.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
 
-export const ALREADY_REPORTED = "You already reported this story. We are looking into it.";
+/** What reports tell people, in one place. */
+export const REPORT_MESSAGES = {
+  sent: "Thank you. The report was sent.",
+  already: "You already reported this story. We are looking into it.",
+  ownStory: "You cannot report your own story",
+} as const;
+export const ALREADY_REPORTED = REPORT_MESSAGES.already;
 /** What the comment part tells people, in one place. */
 export const COMMENT_MESSAGES = {
   notFound: "Comment not found",
@@ -261,7 +267,7 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
       input: { reason: (typeof reports.$inferInsert)["reason"]; description: string },
     ) {
       const post = await publishedPost(postId);
-      if (post.authorId === userId) throw new ForbiddenError("You cannot report your own story");
+      if (post.authorId === userId) throw new ForbiddenError(REPORT_MESSAGES.ownStory);
       try {
         const [row] = await db
           .insert(reports)

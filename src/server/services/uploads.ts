@@ -22,7 +22,16 @@ import { keyedHash, randomToken } from "../auth/random-tokens.ts";
 import type { ResizedWidth } from "../../shared/images.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const PICTURE_TOO_LARGE = "Pictures can be at most 5 MB";
+/** What uploads tell people, in one place. */
+export const UPLOAD_MESSAGES = {
+  tooLarge: "Pictures can be at most 5 MB",
+  notThatImage: "This file is not the image it claims to be. Use a JPEG, PNG, WebP or GIF picture.",
+  unreadable: "This image could not be read. Try another file.",
+  badAddress: "This upload address is not valid",
+  expired: "This upload address has expired. Try again.",
+  used: "This upload was already used",
+} as const;
+export const PICTURE_TOO_LARGE = UPLOAD_MESSAGES.tooLarge;
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const IMAGE_TYPES = {
   "image/jpeg": "jpg",
@@ -49,7 +58,7 @@ async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
   if (body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
   const detected = await fileTypeFromBuffer(body);
   if (!detected || detected.mime !== type) {
-    throw new BadRequestError("This file is not the image it claims to be. Use a JPEG, PNG, WebP or GIF picture.");
+    throw new BadRequestError(UPLOAD_MESSAGES.notThatImage);
   }
   const format = IMAGE_TYPES[type as ImageType];
   try {
@@ -59,7 +68,7 @@ async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
       .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
       .toBuffer();
   } catch {
-    throw new BadRequestError("This image could not be read. Try another file.");
+    throw new BadRequestError(UPLOAD_MESSAGES.unreadable);
   }
 }
 
@@ -138,11 +147,11 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       const size = Number(q.size);
       const exp = Number(q.exp);
       if (!KEY_PATTERN.test(key) || !Number.isInteger(size) || !Number.isInteger(exp) || !q.sig) {
-        throw new ForbiddenError("This upload address is not valid");
+        throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
       }
       if (!sameSignature(q.sig, signature(key, q.type, size, exp)))
-        throw new ForbiddenError("This upload address is not valid");
-      if (exp * 1000 < Date.now()) throw new ForbiddenError("This upload address has expired. Try again.");
+        throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
+      if (exp * 1000 < Date.now()) throw new ForbiddenError(UPLOAD_MESSAGES.expired);
       if (contentType?.split(";")[0]?.trim() !== q.type) throw new UnsupportedMediaTypeError();
       if (body.byteLength > size || body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
 
@@ -152,7 +161,7 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       try {
         await writeFile(file, output, { flag: "wx" });
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "EEXIST") throw new ConflictError("This upload was already used");
+        if ((err as NodeJS.ErrnoException).code === "EEXIST") throw new ConflictError(UPLOAD_MESSAGES.used);
         throw err;
       }
       return { fileUrl: `/uploads/${key}` };

@@ -10,6 +10,12 @@ import type { EventBus } from "../events.ts";
 import { NO_STATS, publicColumns, toSelfUser } from "./dto.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
 
+/** What the user and people services tell people, in one place. */
+export const PEOPLE_MESSAGES = {
+  notFound: "User not found",
+  self: "That is you",
+  blockToggled: "Success!",
+} as const;
 export const USERNAME_TAKEN = "That username is taken";
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
 
@@ -98,7 +104,7 @@ export function createUserService(db: Db, events?: EventBus) {
       if (username !== undefined) Object.assign(changes, { username, usernameKey: usernameKey(username) });
       try {
         const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-        if (!row) throw new NotFoundError("User not found");
+        if (!row) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
         events?.emit("user-changed", { userId: id });
         return toSelfUser(row, await this.statsOf(id));
       } catch (err) {
@@ -108,7 +114,7 @@ export function createUserService(db: Db, events?: EventBus) {
     },
     async getSelf(id: string): Promise<SelfUser> {
       const [row, stats] = await Promise.all([this.findById(id), this.statsOf(id)]);
-      if (!row) throw new NotFoundError("User not found");
+      if (!row) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
       return toSelfUser(row, stats);
     },
     /** A person's followers, the people they follow and their published stories, counted in one statement. */

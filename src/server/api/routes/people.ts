@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
 import { connectionsQuerySchema, suggestedQuerySchema, userTargetSchema } from "../../../shared/schemas/social.ts";
 import { ok } from "../envelope.ts";
+import { PEOPLE_MESSAGES } from "../../services/users.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -20,7 +21,7 @@ export function peopleRoutes(rules: LimitRules, limitsOn: boolean) {
         c,
         await c.var.app.services.people.toggleBlock(c.var.user!.id, c.req.valid("json").userId),
         200,
-        "Success!",
+        PEOPLE_MESSAGES.blockToggled,
       );
     })
     .get("/suggested", validate("query", suggestedQuerySchema), async (c) => {

@@ -11,7 +11,7 @@ import {
   shareSchema,
 } from "../../../shared/schemas/social.ts";
 import { ok } from "../envelope.ts";
-import { COMMENT_MESSAGES } from "../../services/reactions.ts";
+import { COMMENT_MESSAGES, REPORT_MESSAGES } from "../../services/reactions.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
@@ -60,7 +60,7 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
         c.req.valid("param").postId,
         c.req.valid("json"),
       );
-      return ok(c, result, 201, "Thank you. The report was sent.");
+      return ok(c, result, 201, REPORT_MESSAGES.sent);
     },
   );
 

@@ -28,6 +28,8 @@ export const LOGIN_FAILED = "Incorrect e-mail or password";
 export const CODE_INVALID = "This code is not valid or has expired. Ask for a new one.";
 export const RESET_EXPIRED = "This reset has expired. Start again from the beginning.";
 export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
+export const GOOGLE_OFF = "Google sign-in is not enabled on this site";
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 export const GOOGLE_UNVERIFIED =
   "Google has not verified this e-mail address. Verify it with Google, or register with a password.";
 /** Tries one requester (an address) gets at a code; a guesser burns theirs, not the owner's. */
@@ -103,7 +105,7 @@ export function createAccountService({ db, config, secret, users: userService, s
     },
 
     async google(credential: string, meta: ClientMeta) {
-      if (!config.GOOGLE_CLIENT_ID) throw new NotFoundError("Google sign-in is not enabled on this site");
+      if (!config.GOOGLE_CLIENT_ID) throw new NotFoundError(GOOGLE_OFF);
       let claims: GoogleClaims;
       try {
         ({ payload: claims } = await jwtVerify<GoogleClaims>(credential, googleKeys, {
@@ -249,7 +251,7 @@ export function createAccountService({ db, config, secret, users: userService, s
     async changePassword(user: UserRow, sessionId: string, currentPassword: string | undefined, newPassword: string) {
       if (user.passwordHash) {
         if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
-          throw new ValidationError([{ field: "currentPassword", message: "Your current password is not correct" }]);
+          throw new ValidationError([{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
         }
       }
       assertAcceptablePassword(newPassword, "newPassword");

@@ -22,6 +22,8 @@ const VERBS: Record<Exclude<Kind, "system">, (title: string) => string> = {
   follow: () => "started following you",
 };
 
+export const NOTIFICATION_NOT_FOUND = "Notification not found";
+
 export function createNotificationService(db: Db, blocking: Blocking, events: EventBus, logger: Logger) {
   async function unreadCount(userId: string): Promise<number> {
     const [row] = await db
@@ -220,7 +222,7 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
         .select({ read: notifications.read })
         .from(notifications)
         .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)));
-      if (!own) throw new NotFoundError("Notification not found");
+      if (!own) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
       if (!own.read) {
         await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
         await announceCount(userId);

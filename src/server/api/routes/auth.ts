@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   codeVerified: "OTP verified!",
   resetDone: "Password reset successful!",
   loggedOut: "You have been logged out!",
+  noSession: "No session to refresh. Please sign in.",
 } as const;
 
 const meta = (c: Context<ApiEnv>) => ({
@@ -132,7 +133,7 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean, pool?: pg.Pool)
       })
       .post("/refresh", byIp(rules.loginIp), async (c) => {
         const token = c.req.header("refresh-token") ?? getCookie(c, REFRESH_COOKIE);
-        if (!token) throw new UnauthorizedError("No session to refresh. Please sign in.");
+        if (!token) throw new UnauthorizedError(AUTH_MESSAGES.noSession);
         const { user, tokens } = await c.var.app.services.sessions.refresh(token);
         return signedInAnswer(c, user, tokens);
       })

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
 import { idSchema } from "../../../shared/schemas/ids.ts";
 import { ok } from "../envelope.ts";
+import { NOTIFICATION_NOT_FOUND } from "../../services/notifications.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
@@ -11,7 +12,7 @@ import { validate } from "../validate.ts";
 const listSchema = pagingSchema.extend({
   read: z.enum(["all", "read", "unread"], { error: "read is all, read or unread" }).optional().default("all"),
 });
-const idParam = z.object({ id: idSchema("Notification not found") });
+const idParam = z.object({ id: idSchema(NOTIFICATION_NOT_FOUND) });
 
 export const notificationRoutes = new Hono<ApiEnv>()
   .use(requireUser)

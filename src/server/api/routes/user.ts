@@ -10,6 +10,7 @@ import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
 export const PROFILE_UPDATED = "Profile updated successfully!";
+export const PASSWORD_CHANGED = "Password changed. Other devices were signed out.";
 
 export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
@@ -38,5 +39,5 @@ export const userRoutes = new Hono<ApiEnv>()
   .post("/password", requireUser, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     await c.var.app.services.accounts.changePassword(c.var.user!, c.var.sessionId!, currentPassword, newPassword);
-    return ok(c, {}, 200, "Password changed. Other devices were signed out.");
+    return ok(c, {}, 200, PASSWORD_CHANGED);
   });

@@ -7,5 +7,7 @@ export const ICON_PATHS = {
   quote: "M6 17c2-1 3-3 3-6H5V6h5v5c0 4-2 7-4 8M15 17c2-1 3-3 3-6h-4V6h5v5c0 4-2 7-4 8",
   image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01",
   list: "M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01",
+  moon: "M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z",
+  sun: "M16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
 } as const;
 export type IconName = keyof typeof ICON_PATHS;

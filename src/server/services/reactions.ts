@@ -27,7 +27,6 @@ export const REPORT_MESSAGES = {
   already: "You already reported this story. We are looking into it.",
   ownStory: "You cannot report your own story",
 } as const;
-export const ALREADY_REPORTED = REPORT_MESSAGES.already;
 /** What the comment part tells people, in one place. */
 export const COMMENT_MESSAGES = {
   notFound: "Comment not found",
@@ -284,7 +283,7 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
           },
         };
       } catch (err) {
-        if (uniqueViolation(err)) throw new ConflictError(ALREADY_REPORTED);
+        if (uniqueViolation(err)) throw new ConflictError(REPORT_MESSAGES.already);
         throw err;
       }
     },

@@ -7,7 +7,7 @@ import { timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Config } from "../config.ts";
 import {
   BadRequestError,
@@ -31,7 +31,6 @@ export const UPLOAD_MESSAGES = {
   expired: "This upload address has expired. Try again.",
   used: "This upload was already used",
 } as const;
-export const PICTURE_TOO_LARGE = UPLOAD_MESSAGES.tooLarge;
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const IMAGE_TYPES = {
   "image/jpeg": "jpg",
@@ -53,6 +52,21 @@ const TYPE_OF_EXTENSION: Record<string, ImageType> = {
   gif: "image/gif",
 };
 
+/**
+ * Decodes an image (animations kept, decompression bombs refused), applies `change` and encodes it
+ * again in the same format: what every stored picture, and every resized copy, goes through.
+ */
+function encode(
+  bytes: Uint8Array,
+  format: (typeof IMAGE_TYPES)[ImageType],
+  change: (image: Sharp) => Sharp,
+): Promise<Buffer> {
+  const image = sharp(bytes, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS });
+  return change(image)
+    .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
+    .toBuffer();
+}
+
 /** Checks that `body` is the image it claims to be, then re-encodes it (metadata stripped, size bounded). */
 async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
   if (body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
@@ -60,28 +74,19 @@ async function processImage(body: Uint8Array, type: string): Promise<Buffer> {
   if (!detected || detected.mime !== type) {
     throw new BadRequestError(UPLOAD_MESSAGES.notThatImage);
   }
-  const format = IMAGE_TYPES[type as ImageType];
   try {
-    return await sharp(body, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
-      .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
-      .toBuffer();
+    return await encode(body, IMAGE_TYPES[type as ImageType], (image) =>
+      image.rotate().resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true }),
+    );
   } catch {
     throw new BadRequestError(UPLOAD_MESSAGES.unreadable);
   }
 }
 
 /** `bytes` at most `width` pixels wide, in the same format (animations kept). */
-async function resizeImage(bytes: Buffer, key: string, width: ResizedWidth): Promise<Buffer> {
-  const format = key.split(".").pop()!;
-  return sharp(bytes, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .toFormat(
-      format === "jpg" ? "jpeg" : (format as "png" | "webp" | "gif"),
-      format === "jpg" ? { quality: 80, mozjpeg: true } : {},
-    )
-    .toBuffer();
+function resizeImage(bytes: Buffer, key: string, width: ResizedWidth): Promise<Buffer> {
+  const format = IMAGE_TYPES[TYPE_OF_EXTENSION[key.split(".").pop()!]!];
+  return encode(bytes, format, (image) => image.resize({ width, withoutEnlargement: true }));
 }
 
 export interface SignedUpload {
@@ -190,7 +195,7 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
           const incoming = await s3.get(`incoming/${key}`, UPLOAD_MAX_BYTES).catch(async (err: unknown) => {
             if (!(err instanceof ObjectTooLargeError)) throw err;
             await s3.remove(`incoming/${key}`);
-            throw new ValidationError([{ field, message: PICTURE_TOO_LARGE }]);
+            throw new ValidationError([{ field, message: UPLOAD_MESSAGES.tooLarge }]);
           });
           if (!incoming) throw missing();
           const type = TYPE_OF_EXTENSION[key.split(".").pop()!]!;

@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../../errors.ts";
+import type { ApiEnv } from "../types.ts";
 
 export interface LimitRule {
   name: string;
@@ -56,4 +57,9 @@ export function rateLimit<E extends Env = Env>(
     }
     await next();
   };
+}
+
+/** A limit counted per signed-in person (the user the auth middleware identified); nobody signed in, no count. */
+export function perUser(rule: LimitRule, enabled: boolean): MiddlewareHandler<ApiEnv> {
+  return rateLimit<ApiEnv>(rule, (c) => c.var.user?.id, enabled);
 }

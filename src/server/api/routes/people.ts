@@ -6,12 +6,12 @@ import { ok } from "../envelope.ts";
 import { PEOPLE_MESSAGES } from "../../services/users.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { perUser } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
 export function peopleRoutes(rules: LimitRules, limitsOn: boolean) {
-  const per = (rule: LimitRules[keyof LimitRules]) => rateLimit<ApiEnv>(rule, (c) => c.var.user?.id, limitsOn);
+  const per = (rule: LimitRules[keyof LimitRules]) => perUser(rule, limitsOn);
   return new Hono<ApiEnv>()
     .post("/toggle-follow", requireUser, per(rules.follows), validate("json", userTargetSchema), async (c) => {
       return ok(c, await c.var.app.services.people.toggleFollow(c.var.user!.id, c.req.valid("json").userId));

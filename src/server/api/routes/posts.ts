@@ -14,14 +14,14 @@ import {
 import { ok } from "../envelope.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { perUser } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
 const idParam = z.object({ id: idSchema(POST_MESSAGES.notFound) });
 
 export function postRoutes(rules: LimitRules, limitsOn: boolean) {
-  const writes = rateLimit<ApiEnv>(rules.postWrites, (c) => c.var.user?.id, limitsOn);
+  const writes = perUser(rules.postWrites, limitsOn);
   return new Hono<ApiEnv>()
     .post("/create", requireUser, writes, validate("json", createPostSchema), async (c) => {
       const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));

@@ -14,15 +14,15 @@ import { ok } from "../envelope.ts";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "../../services/reactions.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { perUser } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
-const idParam = z.object({ id: idSchema("Not found") });
+const idParam = z.object({ id: idSchema(COMMENT_MESSAGES.notFound) });
 const postIdParam = z.object({ postId: idSchema(POST_MESSAGES.notFound) });
 
 export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
-  const per = (rule: LimitRules[keyof LimitRules]) => rateLimit<ApiEnv>(rule, (c) => c.var.user?.id, limitsOn);
+  const per = (rule: LimitRules[keyof LimitRules]) => perUser(rule, limitsOn);
 
   const post = new Hono<ApiEnv>()
     .post("/likes/toggle", requireUser, per(rules.likes), validate("json", likeToggleSchema), async (c) => {

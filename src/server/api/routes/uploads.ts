@@ -7,7 +7,7 @@ import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageType } from "../../services/up
 import { ok } from "../envelope.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { perUser } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
@@ -25,16 +25,10 @@ const presignSchema = z.strictObject({
 
 export function uploadRoutes(rules: LimitRules, limitsOn: boolean) {
   return new Hono<ApiEnv>()
-    .get(
-      "/presigned-url",
-      requireUser,
-      rateLimit<ApiEnv>(rules.uploads, (c) => c.var.user?.id, limitsOn),
-      validate("query", presignSchema),
-      (c) => {
-        const { contentType, size } = c.req.valid("query");
-        return ok(c, c.var.app.services.uploads.sign(contentType, size));
-      },
-    )
+    .get("/presigned-url", requireUser, perUser(rules.uploads, limitsOn), validate("query", presignSchema), (c) => {
+      const { contentType, size } = c.req.valid("query");
+      return ok(c, c.var.app.services.uploads.sign(contentType, size));
+    })
     .put(
       "/:key{.+}",
       bodyLimit({

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 import { startPostgres, type TempPostgres } from "./postgres.ts";
 
@@ -21,6 +22,9 @@ interface Result {
 }
 const results: Result[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test with the first line of its error, repeated under the summary (CI keeps the tail of the log). */
+const failures: string[] = [];
+const firstLine = (text = "") => stripVTControlCharacters(text).trim().split("\n")[0]!.slice(0, 300);
 
 function step(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n=== ${name} ===`);
@@ -31,22 +35,54 @@ function step(name: string, cmd: string, args: string[], extraEnv: Record<string
   return ok;
 }
 
-function countVitest(file: string) {
+function countVitest(file: string, step: string) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  for (const f of r.testResults) {
+    const where = path.relative(root, f.name);
+    const failed = f.assertionResults.filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`${step}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    if (failed.length === 0 && f.message) failures.push(`${step}: ${where}: ${firstLine(f.message)}`);
+  }
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests;
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    ok: boolean;
+    tests: { results: { status: string; error?: { message?: string } }[] }[];
+  }[];
+}
+function playwrightFailures(suite: PlaywrightSuite) {
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error?.message;
+    failures.push(`end-to-end: ${suite.file ?? suite.title}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+  }
+  for (const child of suite.suites ?? []) playwrightFailures({ ...child, file: child.file ?? suite.file });
 }
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
+  for (const suite of r.suites) playwrightFailures(suite);
   counts.passed += r.stats.expected + r.stats.flaky;
   counts.failed += r.stats.unexpected;
   counts.skipped += r.stats.skipped;
@@ -64,7 +100,7 @@ const vitest = (name: string, projects: string[], file: string, extraEnv: Record
     ],
     extraEnv,
   );
-  countVitest(file);
+  countVitest(file, name);
   return ok;
 };
 
@@ -103,5 +139,6 @@ console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0) counts.failed = Math.max(counts.failed, 1);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient } from "./api-client";
+import { ApiError, call, createApiClient } from "./api-client";
 
 /** A real HTTP server with the answers the client must cope with. */
 let server: http.Server;
@@ -30,6 +30,10 @@ beforeAll(async () => {
           .end(
             '{"success":false,"message":"Some fields are not valid","errors":[{"field":"email","message":"Enter an e-mail"}]}',
           );
+      if (path === "/api/post/likes/toggle" && req.method === "POST")
+        return void res
+          .writeHead(200, { "content-type": "application/json", "x-access-token": "rotated-by-like" })
+          .end('{"success":true,"data":{"iLiked":true,"stats":{"totalLikes":3,"totalComments":0,"totalShares":1}}}');
       if (path === "/api/slow") return; // never answers
       res.writeHead(404).end('{"success":false,"message":"nope","errors":[]}');
     });
@@ -66,7 +70,10 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 describe("api client", () => {
   it("sends JSON with the Bearer token, the refresh-token header and query parameters", async () => {
     const { api } = client({ getRefreshToken: () => "refresh-123" });
-    const res = await api.post<{ n: number }>("/ok", { a: 1 }, { query: { page: 2, read: "all", skip: undefined } });
+    const res = await api.request<{ n: number }>("POST", "/ok", {
+      body: { a: 1 },
+      query: { page: 2, read: "all", skip: undefined },
+    });
     expect(res.data.n).toBe(1);
     expect(lastHeaders.authorization).toBe("Bearer stored-token");
     expect(lastHeaders["refresh-token"]).toBe("refresh-123");
@@ -77,32 +84,51 @@ describe("api client", () => {
 
   it("sends no Authorization header without a stored token", async () => {
     const { api } = client({ getAccessToken: () => null });
-    await api.get("/ok");
+    await api.request("GET", "/ok");
     expect(lastHeaders.authorization).toBeUndefined();
   });
 
   it("stores the access token the server rotated", async () => {
     const c = client();
-    await c.api.get("/rotate");
+    await c.api.request("GET", "/rotate");
     expect(c.token()).toBe("fresh-token");
   });
 
   it("reports an HTTP status with the response data", async () => {
-    const err = await failure(client().api.post("/invalid", {}));
+    const err = await failure(client().api.request("POST", "/invalid", { body: {} }));
     expect(err.kind).toBe("http");
     expect(err.status).toBe(400);
     expect(err.data).toMatchObject({ errors: [{ field: "email", message: "Enter an e-mail" }] });
   });
 
   it("reports a parsing error when the answer is not JSON", async () => {
-    const err = await failure(client().api.get("/bad-json"));
+    const err = await failure(client().api.request("GET", "/bad-json"));
     expect(err.kind).toBe("parse");
     expect(err.status).toBe(200);
   });
 
   it("reports a time-out when the server does not answer in time", async () => {
-    const err = await failure(client().api.get("/slow", { timeoutMs: 150 }));
+    const err = await failure(client().api.request("GET", "/slow", { timeoutMs: 150 }));
     expect(err.kind).toBe("timeout");
+  });
+
+  it("typed routes go through the same headers, token rotation and answer checks", async () => {
+    const c = client();
+    const res = await call(c.api.routes.post.likes.toggle.$post({ json: { postId: "a-story" } }));
+    expect(res.data.stats.totalLikes).toBe(3);
+    expect(lastUrl).toBe("/api/post/likes/toggle");
+    expect(JSON.parse(lastBody)).toEqual({ postId: "a-story" });
+    expect(lastHeaders.authorization).toBe("Bearer stored-token");
+    expect(lastHeaders["content-type"]).toBe("application/json");
+    expect(c.token()).toBe("rotated-by-like");
+  });
+
+  it("a typed route that fails throws the same ApiError, with the path parameter in the address", async () => {
+    const err = await failure(call(client().api.routes.post[":id"].$delete({ param: { id: "gone" } })));
+    expect(lastUrl).toBe("/api/post/gone");
+    expect(err.kind).toBe("http");
+    expect(err.status).toBe(404);
+    expect(err.data).toMatchObject({ message: "nope" });
   });
 
   it("reports a fetch error when the server cannot be reached", async () => {
@@ -110,7 +136,7 @@ describe("api client", () => {
     await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const err = await failure(client({ baseUrl: `http://127.0.0.1:${port}/api` }).api.get("/ok"));
+    const err = await failure(client({ baseUrl: `http://127.0.0.1:${port}/api` }).api.request("GET", "/ok"));
     expect(err.kind).toBe("fetch");
   });
 });

@@ -1,14 +1,20 @@
 /** The app's API client and error handling, wired to the stores and the browser. */
 import { $accessToken, clearSession, setAccessToken } from "../stores/auth";
 import { SIGNED_IN_COOKIE } from "../shared/appearance-script";
-import { ApiError, createApiClient } from "./api-client";
+import { ApiError, call, createApiClient } from "./api-client";
 import { describeError, handleApiError } from "./error-catalogue";
 import { notify, notifyAfterNavigation } from "./toast";
 
-export const api = createApiClient({
+const client = createApiClient({
   getAccessToken: () => $accessToken.get() || null,
   setAccessToken,
 });
+/**
+ * The API, typed from the server's routes: `await call(api.post.likes.toggle.$post({ json: { postId } }))`
+ * gives the success envelope; a failure throws ApiError (see `reportApiError`).
+ */
+export const api = client.routes;
+export { call };
 
 /** Clears everything a session left in the browser: stores, and the token cookies JS can reach. */
 export function endSessionLocally(): void {

@@ -1,5 +1,5 @@
 /** Delete buttons on post lists: confirm, delete through the API, say so, and remove the row. */
-import { api, reportApiError } from "./api";
+import { api, call, reportApiError } from "./api";
 import { notify, notifyAfterNavigation } from "./toast";
 
 export function enableDeletePost(): void {
@@ -9,8 +9,7 @@ export function enableDeletePost(): void {
     const id = button.dataset.deletePost!;
     if (!window.confirm(`Delete “${button.dataset.title ?? "this story"}”? This cannot be undone.`)) return;
     button.disabled = true;
-    api
-      .delete(`/post/${id}`)
+    call(api.post[":id"].$delete({ param: { id } }))
       .then((res) => {
         const message = res.message ?? "Post deleted successfully";
         // On the post's own page there is nothing left to show: go home and say so there.

@@ -20,6 +20,8 @@ async function loadNext(link: HTMLAnchorElement) {
     const doc = new DOMParser().parseFromString(await loadListPage(source), "text/html");
     const items = [...doc.body.querySelectorAll(":scope > li")];
     list.append(...items);
+    // Islands of the reader's own (save buttons) mount on the new cards too.
+    document.dispatchEvent(new CustomEvent("posts-appended", { detail: items }));
     const next = doc.querySelector<HTMLTemplateElement>("template[data-next-page]")?.dataset.nextPage;
     if (next) {
       const url = new URL(source, location.href);

@@ -1,10 +1,10 @@
 /** Logout: ends the session on the server, clears it here, says so on the home page. */
-import { api, endSessionLocally, reportApiError } from "./api";
+import { api, call, endSessionLocally, reportApiError } from "./api";
 import { notifyAfterNavigation } from "./toast";
 
 export async function logout(): Promise<void> {
   try {
-    const res = await api.delete("/user/auth/logout");
+    const res = await call(api.user.auth.logout.$delete());
     endSessionLocally();
     notifyAfterNavigation("success", res.message ?? "You have been logged out!");
     location.assign("/");

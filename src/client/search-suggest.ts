@@ -4,7 +4,11 @@
  * or, with none active, the search page (the form's own GET). Escape closes. No framework: this
  * loads on pages whose readers get almost no JavaScript.
  */
-import type { SearchResults } from "../shared/search";
+import type { InferResponseType } from "hono/client";
+import type { ApiRoutesClient } from "./api-client";
+
+/** The search route's answer, typed from the server (this file stays free of the API client for visitors). */
+type SearchAnswer = InferResponseType<ApiRoutesClient["search"]["$get"], 200>;
 
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
@@ -75,7 +79,7 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
       const params = new URLSearchParams({ q, limit: String(PER_TYPE) });
       const res = await fetch(`/api/search?${params}`, { signal: controller.signal, credentials: "same-origin" });
       if (!res.ok || q !== asked) return;
-      const { data } = (await res.json()) as { data: SearchResults };
+      const { data } = (await res.json()) as SearchAnswer;
       // A later answer must not take away the suggestion the reader has already moved to.
       const chosen = active >= 0 && !list.hidden ? options[active]?.href : undefined;
       options = [

@@ -1,28 +1,28 @@
 /** Uploads an image: asks the API to sign it, then PUTs the bytes with progress (XHR reports it; fetch cannot). */
 import { ApiError } from "./api-client";
-import { api } from "./api";
+import { api, call } from "./api";
 
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+type ImageType = (typeof IMAGE_TYPES)[number];
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-interface SignedUpload {
-  uploadUrl: string;
-  method: string;
-  headers: Record<string, string>;
-  fileUrl: string;
-}
 
 /** Checks that fail here never reach the network; the server checks everything again. */
 export function imageProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return "Use a JPEG, PNG, WebP or GIF picture.";
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Use a JPEG, PNG, WebP or GIF picture.";
   if (file.size > IMAGE_MAX_BYTES) return "The picture is too large (at most 5 MB).";
   return null;
 }
 
 export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const signed = await api.get<SignedUpload>("/uploads/presigned-url", {
-    query: { fileName: file.name.slice(0, 255) || "image", contentType: file.type, size: file.size },
-  });
+  const signed = await call(
+    api.uploads["presigned-url"].$get({
+      query: {
+        fileName: file.name.slice(0, 255) || "image",
+        contentType: file.type as ImageType,
+        size: String(file.size),
+      },
+    }),
+  );
   const { uploadUrl, method, headers, fileUrl } = signed.data;
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

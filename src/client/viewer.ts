@@ -8,7 +8,7 @@ import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
 import { initials } from "../shared/user";
 import type { ViewerState } from "../shared/viewer";
-import { api } from "./api";
+import { api, call } from "./api";
 import { avatarSources } from "../shared/images";
 
 function idsOf(attribute: string, dataKey: string): string[] {
@@ -16,21 +16,25 @@ function idsOf(attribute: string, dataKey: string): string[] {
   return [...new Set(ids.filter(Boolean))].slice(0, VIEWER_IDS_MAX);
 }
 
-/** The one personal call of a page. */
-export async function fetchViewer(): Promise<ViewerState> {
-  const posts = idsOf("data-viewer-post", "viewerPost");
-  const people = idsOf("data-viewer-person", "viewerPerson");
+/** The one personal call of a page; `onlyPosts`: the state of these stories alone (cards appended later). */
+export async function fetchViewer(onlyPosts?: readonly string[]): Promise<ViewerState> {
+  const posts = onlyPosts ? onlyPosts.slice(0, VIEWER_IDS_MAX) : idsOf("data-viewer-post", "viewerPost");
+  const people = onlyPosts ? [] : idsOf("data-viewer-person", "viewerPerson");
   const query: Record<string, string> = {};
   if (posts.length) query.posts = posts.join(",");
   if (people.length) query.people = people.join(",");
-  const suggest = document.querySelector<HTMLElement>("[data-viewer-suggest]")?.dataset.viewerSuggest;
+  const suggest = onlyPosts
+    ? null
+    : document.querySelector<HTMLElement>("[data-viewer-suggest]")?.dataset.viewerSuggest;
   if (suggest) query.suggest = suggest;
-  return (await api.get<ViewerState>("/user/viewer", { query })).data;
+  return (await call(api.user.viewer.$get({ query }))).data;
 }
 
 function fillUserMenu(user: SelfUser) {
   for (const menu of document.querySelectorAll<HTMLElement>("[data-user-menu]")) {
-    menu.querySelector("summary")?.setAttribute("aria-label", `Account menu for ${user.firstName} ${user.lastName}`);
+    // Named by hidden text, not aria-label: the initials on show are decoration (WCAG 2.5.3, label in name).
+    const label = menu.querySelector("[data-user-menu-name]");
+    if (label) label.textContent = `Account menu for ${user.firstName} ${user.lastName}`;
     const name = menu.querySelector("[data-user-name]");
     if (name) name.textContent = `${user.firstName} ${user.lastName}`;
     const handle = menu.querySelector("[data-user-handle]");
@@ -59,12 +63,41 @@ export function hideBlocked(hidden: readonly string[], root: ParentNode = docume
   for (const el of root.querySelectorAll<HTMLElement>("[data-by]")) if (set.has(el.dataset.by ?? "")) el.hidden = true;
 }
 
+/**
+ * Stories and comments by people the reader muted disappear too, but not from the muted person's own
+ * profile (the reader went there), and people lists keep them.
+ */
+export function hideMuted(muted: readonly string[], root: ParentNode = document): void {
+  const profileOf = document.querySelector<HTMLElement>("[data-profile-of]")?.dataset.profileOf;
+  const set = new Set(muted.filter((id) => id !== profileOf));
+  if (set.size === 0) return;
+  for (const el of root.querySelectorAll<HTMLElement>("[data-by]:not([data-person])"))
+    if (set.has(el.dataset.by ?? "")) el.hidden = true;
+}
+
+/** Stories about a topic the reader hid disappear, except on that topic's own page. */
+export function hideTopics(topics: readonly string[], root: ParentNode = document): void {
+  const here = document.querySelector<HTMLElement>("[data-topic-of]")?.dataset.topicOf;
+  const hidden = new Set(topics.filter((t) => t !== here));
+  if (hidden.size === 0) return;
+  for (const el of root.querySelectorAll<HTMLElement>("[data-tags]"))
+    if ((el.dataset.tags ?? "").split(" ").some((t) => hidden.has(t))) el.hidden = true;
+}
+
 export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   document.documentElement.dataset.auth = "in";
   fillUserMenu(state.user);
   hideBlocked(state.hidden);
+  hideMuted(state.muted);
+  hideTopics(state.hiddenTags);
+  if (document.querySelector("[data-topic-toggle]")) {
+    void import("./hidden-topics").then(({ enableTopicToggles }) => enableTopicToggles(state.hiddenTags));
+  }
   for (const el of document.querySelectorAll<HTMLElement>("[data-author-only]")) {
     if (el.dataset.authorOnly === state.user._id) el.hidden = false;
+  }
+  if (document.querySelector("[data-save-slot]")) {
+    void import("../islands/bookmarks/mount-save").then(({ enableSaveButtons }) => enableSaveButtons(state.savedPosts));
   }
   const bell = document.querySelector<HTMLElement>("[data-bell-slot]");
   if (bell && !bell.hasChildNodes()) {

@@ -38,6 +38,8 @@ export const configSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Server processes with PostgreSQL (default: one per core); the embedded database admits one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How often each process publishes the scheduled stories that are due (milliseconds). */
+  SCHEDULE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -19,9 +19,13 @@ import { createSessionService } from "./services/sessions.ts";
 import { createAccountService } from "./services/accounts.ts";
 import { createUploadService } from "./services/uploads.ts";
 import { createPostService } from "./services/posts/index.ts";
+import { startScheduler } from "./services/posts/scheduling.ts";
+import { createAccountDeletion } from "./services/account-deletion.ts";
+import { createDataExport } from "./services/data-export.ts";
 import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createBlocking } from "./services/blocks.ts";
 import { createReactionService } from "./services/reactions.ts";
+import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -67,6 +71,7 @@ function createServices(d: ServiceDeps) {
   notifications.listen();
   const reactions = createReactionService(d.database.db, blocking, posts.changed, d.events);
   const people = createPeopleService(d.database.db, blocking, users, d.events);
+  const bookmarks = createBookmarkService(d.database.db, blocking);
   return {
     health: createHealthService(d.database, d.startedAt),
     users,
@@ -82,11 +87,15 @@ function createServices(d: ServiceDeps) {
     }),
     uploads,
     posts,
+    accountDeletion: createAccountDeletion(d.database.db, sessions, posts.changed, d.events),
+    dataExport: createDataExport(d.database.db),
     blocking,
     reactions,
+    bookmarks,
     viewer: createViewerService({
       db: d.database.db,
       blocking,
+      savedAmong: (userId, postIds) => bookmarks.savedAmong(userId, postIds),
       events: d.events,
       unreadCount: notifications.unreadCount,
       suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
@@ -126,6 +135,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   let closed = false;
   const closers: (() => Promise<void>)[] = [];
   const services = createServices({ config, database, tokens, secret, events, mailer, logger, startedAt });
+  const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
   return {
     config,
     database,
@@ -142,6 +152,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       if (closed) return;
       closed = true;
       for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
+      await stopScheduler();
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();
       await database.close();

@@ -11,6 +11,8 @@ export interface DomainEvents {
   liked: [{ actorId: string; postId: string; authorId: string; title: string }];
   commented: [{ actorId: string; postId: string; commentId: string; parentId?: string | undefined }];
   shared: [{ actorId: string; postId: string }];
+  /** A comment (new or edited) mentions these people by @username. */
+  mentioned: [{ actorId: string; postId: string; commentId: string; userIds: string[] }];
   followed: [{ actorId: string; userId: string }];
   /** A notification was stored for `recipientId` (the realtime server pushes it). */
   notification: [{ recipientId: string; notification: import("../shared/notification.ts").Notification }];
@@ -19,6 +21,8 @@ export interface DomainEvents {
    * comments, or only its counters (which may show a few seconds late).
    */
   "post-changed": [{ postId: string; what: "content" | "comments" | "counters" }];
+  /** A story was published for the first time (by its author or the scheduler): followers hear of it. */
+  published: [{ postId: string; authorId: string }];
   /** A person's name, username, picture or bio changed: every page showing them is out of date. */
   "user-changed": [{ userId: string }];
   /** A signed-in person made a write through the API: what they see of their own state changed. */

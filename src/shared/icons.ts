@@ -1,6 +1,7 @@
 /** Line icons (24 x 24, stroked), drawn inline by Icon.astro and LineIcon.tsx: no emoji font needed. */
 export const ICON_PATHS = {
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
+  bookmark: "M6 4h12v16l-6-4.5L6 20z",
   comment: "M4 5h16v11H9l-5 4z",
   share: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",

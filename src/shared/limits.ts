@@ -22,6 +22,7 @@ export const POST_LIMITS = {
   tagsMax: 5,
   tagMax: 30,
   coverAltMax: 200,
+  canonicalUrlMax: 2000,
 } as const;
 
 export const SOCIAL_LIMITS = { commentMax: 5000, reportDescriptionMax: 1000, suggestedMax: 20 } as const;

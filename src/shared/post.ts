@@ -18,6 +18,8 @@ export interface PostSummary {
   slug: string;
   title: string;
   subtitle?: string;
+  /** Where the story was first published, when it is cross-posted (the page names it rel=canonical). */
+  canonicalUrl?: string;
   excerpt: string;
   coverImage?: { url: string; alt: string };
   tags: string[];
@@ -27,6 +29,8 @@ export interface PostSummary {
   stats: PostStats;
   iLiked: boolean;
   publishedAt?: string;
+  /** A draft set to publish itself then (its author alone sees drafts). */
+  scheduledAt?: string;
   createdAt: string;
   updatedAt: string;
   /** Grows with every save; send it back as `baseVersion` so a stale copy cannot overwrite newer text. */

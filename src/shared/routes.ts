@@ -8,6 +8,7 @@ export const ROUTES = {
   createPost: "/create-post",
   editPost: "/edit-post",
   drafts: "/drafts",
+  readingList: "/reading-list",
   postsPreview: "/posts-preview",
   profile: "/profile",
   editProfile: "/settings?type=edit-profile",
@@ -34,6 +35,7 @@ export const PROTECTED_PATHS = [
   ROUTES.notifications,
   ROUTES.connections,
   ROUTES.drafts,
+  ROUTES.readingList,
   ROUTES.postsPreview,
   ROUTES.activity,
 ] as const;

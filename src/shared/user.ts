@@ -34,6 +34,8 @@ export interface SelfUser extends PublicUser {
   settings: { theme: Theme; mode: Mode };
   hasPassword: boolean;
   googleLinked: boolean;
+  /** Topics the reader asked not to see in feeds. */
+  hiddenTags: string[];
 }
 
 /** The letters shown on an avatar without a picture. */

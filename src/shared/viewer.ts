@@ -8,8 +8,14 @@ export interface ViewerState {
   unreadCount: number;
   /** People on either side of a block with the reader: their stories and comments are hidden. */
   hidden: string[];
+  /** People the reader muted: their stories and comments are hidden, except on their own profile. */
+  muted: string[];
+  /** Topics the reader hid: stories carrying one are hidden, except on that topic's own page. */
+  hiddenTags: string[];
   /** Of the stories asked about, the ones the reader liked. */
   likedPosts: string[];
+  /** Of the stories asked about, the ones on the reader's reading list. */
+  savedPosts: string[];
   /** The stories' counters now (the shared page's may be a few seconds old). */
   stats: Record<string, PostStats>;
   /** Of the people asked about, the ones the reader follows. */
@@ -22,7 +28,10 @@ export const SIGNED_OUT_VIEWER: ViewerState = {
   user: null,
   unreadCount: 0,
   hidden: [],
+  muted: [],
+  hiddenTags: [],
   likedPosts: [],
+  savedPosts: [],
   stats: {},
   following: [],
 };

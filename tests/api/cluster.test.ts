@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
@@ -88,6 +89,35 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
     expect((await counted).unreadCount).toBe(1);
   });
 
+  it("sends a person's notification through PostgreSQL only when another process has their socket", async () => {
+    // What the processes tell each other, as PostgreSQL carries it (the adapter's channel).
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    const carried: string[] = [];
+    listener.on("notification", (n) => carried.push(n.payload ?? ""));
+    await listener.query('LISTEN "socket.io#/"');
+    try {
+      const author = await insertUser(app, { firstName: "Iris" });
+      const early = await insertUser(app, { firstName: "Early" });
+      const late = await insertUser(app, { firstName: "Late" });
+      const created = await call(urlA, "POST", "/post/create", { title: "Quiet", content: "Words." }, author);
+      const { post } = ((await created.json()) as { data: { post: { _id: string } } }).data;
+      // The author is offline everywhere: nobody is told, in any process.
+      expect((await call(urlA, "POST", "/post/likes/toggle", { postId: post._id }, early)).status).toBe(200);
+      const onB = socketTo(urlB, author);
+      await next(onB, SOCKET_EVENTS.onlineUsers);
+      // Connected on B: a like handled by A goes through PostgreSQL to B.
+      const pushed = next<{ message: string }>(onB, SOCKET_EVENTS.notification);
+      expect((await call(urlA, "POST", "/post/likes/toggle", { postId: post._id }, late)).status).toBe(200);
+      await pushed;
+      // NOTIFYs arrive in commit order: had the first like been carried, it would be here by now.
+      await expect.poll(() => carried.filter((p) => p.includes("liked your story")).length).toBe(1);
+      expect(carried.find((p) => p.includes("liked your story"))).toContain("Late");
+    } finally {
+      await listener.end();
+    }
+  });
+
   it("shares presence: one list, online and offline announced across processes", async () => {
     const watcher = await insertUser(app);
     const ada = await insertUser(app);
@@ -97,9 +127,13 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
       onA.on(SOCKET_EVENTS.userOnline, (p: { userId: string }) => p.userId === ada.user.id && resolve(p)),
     );
     const onB = socketTo(urlB, ada);
+    const watcherOnB = new Promise<void>((resolve) =>
+      onB.on(SOCKET_EVENTS.userOnline, (p: { userId: string }) => p.userId === watcher.user.id && resolve()),
+    );
     const listOnB = await next<string[]>(onB, SOCKET_EVENTS.onlineUsers);
     expect(listOnB).toContain(ada.user.id);
-    expect(listOnB).toContain(watcher.user.id);
+    // A's news of the watcher travels through PostgreSQL: in B's list already, or announced just after.
+    if (!listOnB.includes(watcher.user.id)) await watcherOnB;
     expect(new Set(listOnB).size).toBe(listOnB.length);
     await cameOnline;
 

@@ -321,6 +321,9 @@ describe("the personal call", () => {
       unreadCount: 0,
       hidden: [],
       likedPosts: [],
+      muted: [],
+      hiddenTags: [],
+      savedPosts: [],
       stats: {},
       following: [],
     });
@@ -351,8 +354,10 @@ describe("the personal call", () => {
   });
 
   it("suggests people to follow when the page asks, never the reader or someone they follow", async () => {
-    const fay = await insertUser(running.app, { firstName: "Fay", interests: ["poetry"] });
-    const poet = await insertUser(running.app, { firstName: "Poet", interests: ["poetry"] });
+    // An interest nobody else has: the PostgreSQL run shares its database with the other files.
+    const topic = `verse-${Date.now().toString(36)}`;
+    const fay = await insertUser(running.app, { firstName: "Fay", interests: [topic] });
+    const poet = await insertUser(running.app, { firstName: "Poet", interests: [topic] });
     const ask = async (query: string) =>
       (
         await (

@@ -390,3 +390,43 @@ describe("the author's own counts", () => {
     expect(viewer.user.stats.posts).toBe(2);
   });
 });
+
+describe("canonical address of a cross-posted story", () => {
+  const original = "https://blog.example.org/2026/first-published-here";
+
+  it("keeps it on create, shows it to readers, and clears it with an empty string", async () => {
+    const post = await publish(alice.token, { canonicalUrl: `  ${original}  ` });
+    expect(post.canonicalUrl).toBe(original);
+    const read = await (await get(`/post/${post.slug}`)).json();
+    expect(read.data.post.canonicalUrl).toBe(original);
+    const cleared = await send("PUT", `/post/${post._id}`, { canonicalUrl: "" }, alice.token);
+    expect(cleared.status).toBe(200);
+    expect((await cleared.json()).data.post.canonicalUrl).toBeUndefined();
+  });
+
+  it("is kept by a draft and set by an update", async () => {
+    const saved = await draft(alice.token, { canonicalUrl: original });
+    expect(saved.canonicalUrl).toBe(original);
+    const post = await publish(alice.token);
+    expect(post.canonicalUrl).toBeUndefined();
+    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl: original }, alice.token);
+    expect((await res.json()).data.post.canonicalUrl).toBe(original);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "ftp://files.example.org/story",
+    "blog.example.org/story",
+    "https://user:secret@blog.example.org/story",
+    "https://localhost/story",
+    `https://blog.example.org/${"x".repeat(2000)}`,
+  ])("refuses %s with the field named, and changes nothing", async (canonicalUrl) => {
+    const post = await publish(alice.token, { canonicalUrl: original });
+    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl }, alice.token);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toEqual([{ field: "canonicalUrl", message: expect.stringMatching(/full address|at most/) }]);
+    const read = await (await get(`/post/${post.slug}`)).json();
+    expect(read.data.post).toMatchObject({ canonicalUrl: original, version: post.version });
+  });
+});

@@ -93,3 +93,46 @@ async function nodeCeiling(body: Buffer, headers: Record<string, string>): Promi
 export function startCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
   return NGINX ? nginxCeiling(body, headers) : nodeCeiling(body, headers);
 }
+
+/**
+ * The ceiling a like is measured against: a bare node:http process with its own pool of 10
+ * connections (as each server process has) that answers every POST with one write on the same rows,
+ * toggling a like of a random one of `userIds` on the story in the body and moving its counter, in a
+ * single statement. No sessions, checks, notifications or realtime: what one write costs here.
+ */
+export async function startWriteCeiling(databaseUrl: string, userIds: string[]): Promise<Ceiling> {
+  const script = `
+    const http = require("node:http"); const pg = require("pg");
+    const pool = new pg.Pool({ connectionString: process.env.CEILING_DATABASE_URL, max: 10 });
+    const users = JSON.parse(process.env.CEILING_USERS);
+    const toggle = \`with removed as (delete from likes where user_id = $1 and post_id = $2 returning post_id),
+      added as (insert into likes (user_id, post_id) select $1, $2 where not exists (select 1 from removed)
+        on conflict do nothing returning post_id)
+      update posts set total_likes = total_likes + (select count(*) from added) - (select count(*) from removed)
+      where id = $2 returning total_likes\`;
+    const server = http.createServer((req, res) => {
+      let body = ""; req.on("data", (c) => (body += c));
+      req.on("end", () => pool.query(toggle, [users[Math.floor(Math.random() * users.length)], JSON.parse(body).postId]).then(
+        (r) => { res.writeHead(200, { "content-type": "application/json" }); res.end(JSON.stringify({ data: r.rows[0] })); },
+        () => { res.writeHead(500); res.end(); }));
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+    process.on("SIGTERM", () => server.close(() => pool.end().then(() => process.exit(0))));`;
+  const child = spawn(process.execPath, ["-e", script], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, CEILING_DATABASE_URL: databaseUrl, CEILING_USERS: JSON.stringify(userIds) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d: Buffer) => resolve(Number(String(d).trim())));
+    child.once("exit", () => reject(new Error("the write ceiling server did not start")));
+  });
+  return {
+    name: "bare node:http + pg, one toggle statement",
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}

@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import autocannon from "autocannon";
-import { startCeiling } from "./ceiling.ts";
+import { startCeiling, startWriteCeiling } from "./ceiling.ts";
 import { rssMb, signUp } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,7 +60,26 @@ function fetchRaw(url: string): Promise<{ body: Buffer; headers: Record<string, 
   });
 }
 
-export async function pageLoadTable(title: string, app: { url: string; pid: number }) {
+/** A POST of `{ postId }` for a random one of `stories`, with whatever headers `headers()` gives. */
+function toggles(stories: string[], headers: () => Record<string, string>): { requests: autocannon.Request[] } {
+  return {
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...headers(), "content-type": "application/json" },
+          body: JSON.stringify({ postId: stories[Math.floor(Math.random() * stories.length)] }),
+        }),
+      },
+    ],
+  };
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+/** `databaseUrl` (PostgreSQL): the like toggle is also compared with one bare write on the same rows. */
+export async function pageLoadTable(title: string, app: { url: string; pid: number }, databaseUrl?: string) {
   const { url, pid } = app;
   // Let start-up allocations settle before the idle figure.
   await new Promise((r) => setTimeout(r, 5000));
@@ -131,25 +150,28 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
     await load(
       "like toggle (20 readers, 50 stories)",
       {
-        url,
-        requests: [
-          {
-            method: "POST",
-            path: "/api/post/likes/toggle",
-            setupRequest: (req) => ({
-              ...req,
-              headers: {
-                authorization: `Bearer ${likers[Math.floor(Math.random() * likers.length)]}`,
-                "content-type": "application/json",
-              },
-              body: JSON.stringify({ postId: stories[Math.floor(Math.random() * stories.length)] }),
-            }),
-          },
-        ],
+        url: `${url}/api/post/likes/toggle`,
+        ...toggles(stories, () => ({ authorization: `Bearer ${pick(likers)}` })),
       },
       pid,
     ),
   );
+  if (databaseUrl) {
+    const ids = await Promise.all(
+      likers.map(async (t) => {
+        const me = (await (await fetch(`${url}/api/user`, { headers: { authorization: `Bearer ${t}` } })).json()) as {
+          data: { _id: string };
+        };
+        return me.data._id;
+      }),
+    );
+    const write = await startWriteCeiling(databaseUrl, ids);
+    try {
+      rows.push(await load(`like ceiling: ${write.name}`, { url: write.url, ...toggles(stories, () => ({})) }));
+    } finally {
+      await write.stop();
+    }
+  }
   rows.push(await load("GET /api/post?limit=10", { url: `${url}/api/post?limit=10`, headers: BROWSER }, pid));
   rows.push(await load("GET /api/health", { url: `${url}/api/health` }, pid));
   console.table(rows);
@@ -159,4 +181,8 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
     `Anonymous post page at ${share(rows[1]!)} of the ceiling, home at ${share(rows[2]!)}. ` +
       `RSS idle ${idle} MB, after ${rssMb(pid)} MB (grew ${rssMb(pid) - idle} MB).`,
   );
+  const like = rows.find((r) => r.scenario.startsWith("like toggle"));
+  const likeCeiling = rows.find((r) => r.scenario.startsWith("like ceiling"));
+  if (like && likeCeiling)
+    console.log(`Like toggle at ${((like["req/s"] / likeCeiling["req/s"]) * 100).toFixed(0)}% of one bare write.`);
 }

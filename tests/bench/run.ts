@@ -49,7 +49,7 @@ if (runs("postgres")) {
     seed(env, POSTS);
     const app = await startApp(env);
     try {
-      await pageLoadTable("PostgreSQL, one process per core (WEB_CONCURRENCY)", app);
+      await pageLoadTable("PostgreSQL, one process per core (WEB_CONCURRENCY)", app, pg.url);
     } finally {
       await app.stop();
     }

@@ -26,6 +26,8 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 
 for (const mode of ["light", "dark"] as const) {
   test(`static pages have no serious or critical axe violations in ${mode} mode`, async ({ page }) => {
+    // Nine pages, each loaded and checked by axe: 18-19 s alone on two cores, over 30 s beside another test.
+    test.slow();
     await page.emulateMedia({ colorScheme: mode });
     for (const path of STATIC_PAGES) {
       await page.goto(path);

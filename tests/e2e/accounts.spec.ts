@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { expect, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
+import { accountMenu, expect, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
 import type { BrowserContext } from "@playwright/test";
 
 /** A fresh account; signed in only when it picks interests (else its first sign-in is still ahead). */
@@ -101,7 +103,7 @@ test("forgot password: e-mail, the code from the mail server, a new password", a
 test("logout from the account menu", async ({ page, context }) => {
   await signIn(context, "grace");
   await page.goto("/help");
-  await page.getByLabel("Account menu for Grace Hopper").click();
+  await accountMenu(page, "Grace Hopper").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL("/");
   await expect(toast(page, "You have been logged out!")).toBeVisible();
@@ -161,4 +163,42 @@ test("appearance settings are saved to the account and survive a reload and anot
   await expect(other.locator("html")).toHaveAttribute("data-theme", "editorial");
   await expect(other.locator("html")).toHaveAttribute("data-mode", "dark");
   await otherDevice.close();
+});
+
+test.describe(() => {
+  // The wrong password is a 400 (Chromium logs its status); the deleted story's page a 404.
+  test.use({ allowedConsoleErrors: [/status of (400|404)/] });
+  test("download my data, then delete my account: the password confirms it, and everything of mine is gone", async ({
+    page,
+    context,
+  }) => {
+    const { email, password } = await newAccount(context, ["writing", "science", "history"]);
+    const story = (
+      await (await context.request.post("/api/post/create", { data: { title: "Soon gone", content: "Bye." } })).json()
+    ).data.post as { slug: string };
+    await page.goto("/settings?type=account");
+    // First a copy of everything, as a download.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inkwell-.+\.zip$/);
+    const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(Object.keys(zip)).toContain("stories/soon-gone.md");
+    const form = page.getByRole("form", { name: "Delete my account" });
+    await form.getByLabel("Your password").fill("not my password");
+    page.once("dialog", (d) => void d.accept());
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await expect(form.getByText("Your password is not correct")).toBeVisible();
+
+    await form.getByLabel("Your password").fill(password);
+    page.once("dialog", (d) => void d.accept());
+    await form.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, "Your account and everything in it are deleted")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect((await context.request.get(`/api/post/${story.slug}`)).status()).toBe(404);
+    const again = await context.request.post("/api/user/auth/login", { data: { email, password } });
+    expect(again.status()).toBe(401);
+  });
 });

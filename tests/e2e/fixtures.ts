@@ -87,6 +87,10 @@ export async function publish(context: BrowserContext, title: string, content = 
   return (await res.json()).data.post as { _id: string; slug: string; title: string };
 }
 
+/** The account menu's button (named by hidden text: its initials are decoration). */
+export const accountMenu = (page: Page, name?: string) =>
+  page.locator("summary").filter({ hasText: name ? `Account menu for ${name}` : /Account menu/ });
+
 /** A sonner toast with this text. */
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 

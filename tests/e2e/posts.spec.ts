@@ -251,3 +251,136 @@ test.describe("reading", () => {
     expect(serious).toEqual([]);
   });
 });
+
+test("a cross-posted story names its original: a half-typed address is flagged, the page links rel=canonical", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  await page.goto("/create-post");
+  const title = `Cross-posted ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Story").click();
+  await page.keyboard.type("First seen on my own blog.");
+  const canonical = page.getByLabel("Canonical URL (optional)");
+  await canonical.fill("my-blog.example.org/first");
+  await canonical.blur();
+  await expect(page.getByText("Give the full address where the story was first published")).toBeVisible();
+  // The story itself is saved while the address is incomplete, and the address survives a reload on this device.
+  await expect(page).toHaveURL(/\/edit-post\?id=/, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(canonical).toHaveValue("my-blog.example.org/first");
+
+  await canonical.fill("https://my-blog.example.org/first");
+  await expect(page.getByText("Give the full address where the story was first published")).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\/post\/cross-posted-/);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", "https://my-blog.example.org/first");
+  await expect(page.getByRole("link", { name: "my-blog.example.org" })).toHaveAttribute(
+    "href",
+    "https://my-blog.example.org/first",
+  );
+  await expect(page.getByText("Originally published at")).toBeVisible();
+});
+
+test("History: an earlier version is compared with the editor and restored, and what it replaced is kept", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const created = await context.request.post("/api/post/create", {
+    data: { title: "A tale in drafts", content: "The fox slept.\nThe end." },
+  });
+  const post = (await created.json()).data.post as { _id: string; slug: string };
+  const edited = await context.request.put(`/api/post/${post._id}`, {
+    data: { title: "A tale retold", content: "The fox ran away.\nThe end." },
+  });
+  expect(edited.status()).toBe(200);
+
+  await page.goto(`/edit-post?id=${post._id}`);
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: "Earlier versions" });
+  const versions = history.getByRole("navigation", { name: "Revisions" }).getByRole("button");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("(latest)");
+  await versions.nth(1).click();
+  const diff = history.getByTestId("revision-diff");
+  await expect(diff.locator("ins")).toHaveText("+ The fox slept.");
+  await expect(diff.locator("del")).toHaveText("− The fox ran away.");
+  await expect(history.getByText("The title was “A tale in drafts”")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  // Unsaved changes to a published story hold the restore back instead of being replaced.
+  await history.getByRole("button", { name: "Close" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("A tale retold, again");
+  await page.getByRole("button", { name: "History" }).click();
+  await versions.nth(1).click();
+  await expect(history.getByRole("button", { name: "Restore this version" })).toBeDisabled();
+  await history.getByRole("button", { name: "Close" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("A tale retold");
+
+  await page.getByRole("button", { name: "History" }).click();
+  await versions.nth(1).click();
+  await history.getByRole("button", { name: "Restore this version" }).click();
+  await expect(toast(page, "Restored: the story is back")).toBeVisible();
+  await expect(history).toBeHidden();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A tale in drafts");
+  await expect(page.locator(".cm-content")).toContainText("The fox slept.");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  // Readers get the restored text; the history kept the version it replaced.
+  const now = (await (await context.request.get(`/api/post/${post._id}`)).json()).data.post as { slug: string };
+  await page.goto(`/post/${now.slug}`);
+  await expect(page.getByText("The fox slept.")).toBeVisible();
+  const list = await (await context.request.get(`/api/post/${post._id}/revisions`)).json();
+  expect(list.data.revisions.map((r: { title: string }) => r.title)).toEqual([
+    "A tale in drafts",
+    "A tale retold",
+    "A tale in drafts",
+  ]);
+});
+
+test("a draft is scheduled in the writer's time zone, listed with its time, and unscheduled", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const created = await context.request.post("/api/post/draft", {
+    data: { title: `Morning edition ${Date.now()}`, content: "Out at nine." },
+  });
+  const post = (await created.json()).data.post as { _id: string; title: string };
+  await page.goto(`/edit-post?id=${post._id}`);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish later" });
+  const when = dialog.getByLabel("Publish on");
+  await expect(dialog.getByText(/In your time zone \(.+\)/)).toBeVisible();
+
+  // A time already gone is refused at the field, and nothing is scheduled.
+  await when.fill("2020-01-01T09:00");
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Pick a time in the future");
+  const axe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  const year = new Date().getFullYear() + 1;
+  await when.fill(`${year}-03-14T09:30`);
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(toast(page, "Scheduled: the story publishes itself")).toBeVisible();
+  await expect(page.getByTestId("scheduled-for")).toContainText(`March 14, ${year}`);
+  await expect(page.getByRole("button", { name: "Publish now" })).toBeVisible();
+  const saved = (await (await context.request.get(`/api/post/${post._id}`)).json()).data.post;
+  // The instant is the writer's 09:30 wherever the browser is.
+  expect(new Date(saved.scheduledAt).getTime()).toBe(new Date(`${year}-03-14T09:30`).getTime());
+
+  await page.goto("/drafts");
+  const card = page.locator(`[data-draft="${post._id}"]`);
+  await expect(card.locator("[data-scheduled]")).toContainText(`Scheduled for Mar 14, ${year}`);
+
+  await card.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByRole("button", { name: "Change schedule" }).click();
+  await dialog.getByRole("button", { name: "Do not publish it then" }).click();
+  await expect(toast(page, "No longer scheduled")).toBeVisible();
+  await expect(page.getByTestId("scheduled-for")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+});

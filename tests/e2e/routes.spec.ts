@@ -1,4 +1,4 @@
-import { expect, newPerson, signIn, test } from "./fixtures.ts";
+import { accountMenu, expect, newPerson, signIn, test } from "./fixtures.ts";
 
 test("an anonymous reader is sent to login from a personal screen, with the way back", async ({ page }) => {
   await page.goto("/create-post");
@@ -33,7 +33,7 @@ test("a signed-in reader sees their menu and personal navigation", async ({ page
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/drafts");
   await expect(page.getByRole("heading", { level: 1, name: "Drafts" })).toBeVisible();
-  await page.getByLabel("Account menu for Ada Lovelace").click();
+  await accountMenu(page, "Ada Lovelace").click();
   await expect(page.getByTestId("signed-in-name")).toHaveText("Ada Lovelace");
   await expect(
     page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Drafts" }),
@@ -70,7 +70,7 @@ test("a personal screen goes to login when the reader logs out in another tab", 
   await expect(page.getByRole("heading", { level: 1, name: "Drafts" })).toBeVisible();
   const other = await context.newPage();
   await other.goto("/help");
-  await other.getByLabel("Account menu for Ada Lovelace").click();
+  await accountMenu(other, "Ada Lovelace").click();
   await other.getByRole("button", { name: "Log out" }).click();
   await expect(other).toHaveURL("/");
   await expect(page).toHaveURL("/auth/login?redirect=%2Fdrafts");

@@ -10,6 +10,8 @@ async function writer(browser: Browser) {
 const word = () => `quokka${Math.random().toString(36).slice(2, 8)}`;
 
 test("type in the search box, move to a suggestion with the keyboard and open it", async ({ browser, page }) => {
+  // Two journeys through the box plus an axe check in both modes: about 30 s beside another test.
+  test.slow();
   const w = word();
   const author = await writer(browser);
   const post = await author.publish(`Field notes on ${w}`, "Small marsupials, big smiles.");

@@ -3,9 +3,11 @@
  * part from the personal call, with no trace of anyone else, and the JavaScript stays within budget.
  */
 import { jsTransferred } from "../support/js-transfer.ts";
-import { expect, newPerson, publish, test } from "./fixtures.ts";
+import { accountMenu, expect, newPerson, publish, test } from "./fixtures.ts";
 
 test("two signed-in readers of the same cached page each see only their own state", async ({ browser }) => {
+  // Three accounts in three browser contexts: 25-35 s beside another test on two cores.
+  test.slow();
   const author = await newPerson(browser, "Hana");
   const post = await publish(author.context, `Read by two ${Date.now()}`);
   const ivo = await newPerson(browser, "Ivo");
@@ -20,7 +22,7 @@ test("two signed-in readers of the same cached page each see only their own stat
   await expect(jun.page.getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "false");
   // Counters come live from the personal call, whatever the cached page says.
   await expect(jun.page.getByTestId("like-count")).toHaveText("1");
-  await jun.page.getByLabel("Account menu for Jun Tester").click();
+  await accountMenu(jun.page, "Jun Tester").click();
   await expect(jun.page.getByTestId("signed-in-name")).toHaveText("Jun Tester");
   await expect(jun.page.getByText("Ivo Tester")).toHaveCount(0);
   // The author, and nobody else, gets Edit and Delete.
@@ -39,7 +41,7 @@ test("a visitor gets the signed-out page and makes no personal call", async ({ p
   });
   await page.goto("/about-us");
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(page.getByLabel(/Account menu/)).toBeHidden();
+  await expect(accountMenu(page)).toBeHidden();
   await page.waitForLoadState("networkidle");
   expect(calls).toEqual([]);
 });
@@ -65,6 +67,8 @@ test("JavaScript over the wire: at most 30 KB for a visitor, 120 KB for a signed
 test("For you is shared by readers with the same interests; each gets their own people to follow", async ({
   browser,
 }) => {
+  // Three accounts in three browser contexts: 25-35 s beside another test on two cores.
+  test.slow();
   const writer = await newPerson(browser, "Mei", "Poet", ["poetry"]);
   await publish(writer.context, `Verses ${Date.now()}`);
   const nia = await newPerson(browser, "Nia", "Tester", ["poetry"]);

@@ -63,6 +63,8 @@ test("a reader reports a post", async ({ browser }) => {
   const reader = await person(browser, "Dina");
   const post = await publish(author.context, `Questionable ${Date.now()}`);
   await reader.page.goto(`/post/${post.slug}`);
+  // The reader's bar replaces the static counters once hydrated: a click before that lands on the old one.
+  await expect(reader.page.getByRole("button", { name: /^Like/ })).toBeEnabled();
   // The share menu does not stay open behind the dialog.
   await reader.page.getByText(/^Share/).click();
   await expect(reader.page.getByRole("button", { name: "Copy link" })).toBeVisible();
@@ -125,6 +127,110 @@ test("blocking someone hides their stories from the feed", async ({ browser }) =
   await expect(me.page.getByRole("button", { name: "Unblock Fern Tester" })).toBeVisible();
   await me.context.close();
   await other.context.close();
+});
+
+test("muting someone takes their stories out of the feed, silently, and settings brings them back", async ({
+  browser,
+}) => {
+  // Two accounts and eight pages: 20-30 s beside another test on two cores.
+  test.slow();
+  const me = await person(browser, "Gil");
+  const other = await person(browser, "Hal");
+  const title = `Hal's story ${Date.now()}`;
+  await publish(other.context, title);
+  await me.page.goto(`/profile?id=${other.me.username}`);
+  const mute = me.page.getByRole("button", { name: "Mute Hal Tester" });
+  await mute.click();
+  await expect(toast(me.page, "Muted: their stories and comments leave your feeds")).toBeVisible();
+  await expect(me.page.getByRole("button", { name: "Muted Hal Tester" })).toHaveAttribute("aria-pressed", "true");
+  // Their own profile still shows their stories: the reader came to see them.
+  await me.page.reload();
+  await expect(me.page.getByRole("link", { name: title })).toBeVisible();
+  await me.page.goto("/?tab=latest");
+  await expect(me.page.locator(`[data-by="${other.me._id}"]`).first()).toBeHidden();
+  await expect(me.page.getByRole("link", { name: title })).toHaveCount(0);
+  // Not a block: they can still be followed from their profile, and they see nothing of it.
+  await other.page.goto(`/profile?id=${me.me.username}`);
+  await expect(other.page.getByRole("button", { name: /^Follow/ })).toBeVisible();
+  await expect(other.page.getByText(/muted/i)).toHaveCount(0);
+
+  await me.page.goto("/settings?type=muted");
+  await me.page.getByRole("button", { name: "Muted Hal Tester" }).click();
+  await expect(toast(me.page, "Unmuted")).toBeVisible();
+  await me.page.goto("/?tab=latest");
+  await expect(me.page.getByRole("link", { name: title })).toBeVisible();
+  await me.context.close();
+  await other.context.close();
+});
+
+test("hiding a topic from its page takes its stories out of the feed, and settings shows it again", async ({
+  browser,
+}) => {
+  const me = await person(browser, "Ida");
+  const other = await person(browser, "Jon");
+  const topic = `knitting${Date.now().toString(36)}`;
+  const title = `Jon's ${topic} story`;
+  const res = await other.context.request.post("/api/post/create", {
+    data: { title, content: "Purl, then knit.", tags: [topic] },
+  });
+  expect(res.status()).toBe(201);
+
+  await me.page.goto(`/?tag=${topic}`);
+  await me.page.getByRole("button", { name: `Hide #${topic} from my feeds` }).click();
+  await expect(toast(me.page, "Hidden: stories about this topic leave your feeds")).toBeVisible();
+  await expect(me.page.getByRole("button", { name: `#${topic} is hidden` })).toHaveAttribute("aria-pressed", "true");
+  // The topic's own page keeps its stories: the reader came to see them.
+  await me.page.reload();
+  await expect(me.page.getByRole("link", { name: title })).toBeVisible();
+  await me.page.goto("/?tab=latest");
+  // The shared page arrives with the story; the reader's own state takes it out.
+  const card = me.page.locator(`[data-tags~="${topic}"]`);
+  await expect(card).toHaveCount(1);
+  await expect(card).toBeHidden();
+  // Nobody else is affected.
+  await other.page.goto("/?tab=latest");
+  await expect(other.page.getByRole("link", { name: title })).toBeVisible();
+
+  await me.page.goto("/settings?type=topics");
+  await me.page.getByRole("button", { name: `#${topic} is hidden` }).click();
+  await expect(toast(me.page, "Shown again")).toBeVisible();
+  await me.page.goto("/?tab=latest");
+  await expect(me.page.getByRole("link", { name: title })).toBeVisible();
+  await me.context.close();
+  await other.context.close();
+});
+
+test("a comment in Markdown mentions someone, who is told; its writer edits it and it says so", async ({ browser }) => {
+  test.slow();
+  const author = await person(browser, "Ike");
+  const writer = await person(browser, "Jae");
+  const named = await person(browser, "Kim");
+  const post = await publish(author.context, `Markdown talk ${Date.now()}`);
+  await writer.page.goto(`/post/${post.slug}`);
+  await expect(writer.page.getByRole("button", { name: /^Like/ })).toBeEnabled();
+  await writer.page.getByLabel("Add a comment").fill(`Agreed, **strongly**. @${named.me.username} should read this.`);
+  await writer.page.getByRole("button", { name: "Comment", exact: true }).click();
+  const mine = writer.page.locator("[data-comment]").first();
+  await expect(mine.locator("strong")).toHaveText("strongly");
+  await expect(mine.getByRole("link", { name: `@${named.me.username}` })).toHaveAttribute(
+    "href",
+    `/profile?id=${named.me.username}`,
+  );
+
+  await named.page.goto("/notifications");
+  await expect(named.page.getByText(/Jae Tester mentioned you in a comment on “Markdown talk/)).toBeVisible();
+
+  await mine.getByRole("button", { name: "Edit" }).click();
+  await mine.getByLabel("Edit your comment").fill("Agreed, _on reflection_.");
+  await mine.getByRole("button", { name: "Save" }).click();
+  await expect(toast(writer.page, "Comment updated")).toBeVisible();
+  await expect(mine.locator("em")).toHaveText("on reflection");
+  await expect(mine.getByText("· edited")).toBeVisible();
+  // Everyone else sees the edit too.
+  await author.page.goto(`/post/${post.slug}`);
+  await expect(author.page.getByText("on reflection")).toBeVisible();
+  await expect(author.page.getByText("· edited")).toBeVisible();
+  for (const p of [author, writer, named]) await p.context.close();
 });
 
 test("onboarding: a first sign-in chooses at least three interests, then the home page", async ({ page, context }) => {

@@ -8,6 +8,8 @@ export interface EditorFields {
   content: string;
   tags: string[];
   cover: { url: string; alt: string } | null;
+  /** Where the story was first published (optional: copies saved before it existed lack it). */
+  canonicalUrl?: string;
 }
 
 export interface LocalCopy {
@@ -46,7 +48,8 @@ export function sameFields(a: EditorFields, b: EditorFields): boolean {
     a.content === b.content &&
     a.tags.join("\n") === b.tags.join("\n") &&
     (a.cover?.url ?? "") === (b.cover?.url ?? "") &&
-    (a.cover?.alt ?? "") === (b.cover?.alt ?? "")
+    (a.cover?.alt ?? "") === (b.cover?.alt ?? "") &&
+    (a.canonicalUrl ?? "") === (b.canonicalUrl ?? "")
   );
 }
 

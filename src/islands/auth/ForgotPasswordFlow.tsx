@@ -4,7 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import type { SubmitEvent } from "react";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notify, notifyAfterNavigation } from "../../client/toast";
 import { $reset, INITIAL_RESET, resetCodeVerified, resetCompleted, resetEmailSent } from "../../stores/auth";
 import { Field } from "../forms/Field";
@@ -27,7 +27,7 @@ export default function ForgotPasswordFlow() {
     event.preventDefault();
     const email = value(event, "email").trim();
     await run(async () => {
-      const res = await api.post("/user/auth/forgot-password", { email });
+      const res = await call(api.user.auth["forgot-password"].$post({ json: { email } }));
       resetEmailSent(email);
       void notify("success", res.message ?? "Password reset email sent!");
     });
@@ -36,7 +36,7 @@ export default function ForgotPasswordFlow() {
     event.preventDefault();
     const code = value(event, "code").trim();
     await run(async () => {
-      const res = await api.post<{ verificationToken: string }>("/user/auth/verify-code", { email: reset.email, code });
+      const res = await call(api.user.auth["verify-code"].$post({ json: { email: reset.email, code } }));
       resetCodeVerified(res.data.verificationToken);
       void notify("success", res.message ?? "OTP verified!");
     });
@@ -45,7 +45,9 @@ export default function ForgotPasswordFlow() {
     event.preventDefault();
     const password = value(event, "password");
     await run(async () => {
-      const res = await api.post("/user/auth/reset-password", { verificationToken: reset.verificationToken, password });
+      const res = await call(
+        api.user.auth["reset-password"].$post({ json: { verificationToken: reset.verificationToken, password } }),
+      );
       resetCompleted();
       notifyAfterNavigation("success", res.message ?? "Password reset successful!");
       location.assign("/auth/login");

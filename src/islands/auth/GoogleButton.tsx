@@ -3,9 +3,8 @@
  * GOOGLE_CLIENT_ID; the ID token it hands back is verified by our server, never trusted as it is.
  */
 import { useEffect, useRef } from "react";
-import { api } from "../../client/api";
-import { reportApiError } from "../../client/api";
-import { completeSignIn, type SignedIn } from "../../client/sign-in";
+import { api, call, reportApiError } from "../../client/api";
+import { completeSignIn } from "../../client/sign-in";
 
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 
@@ -42,8 +41,7 @@ export function GoogleButton({ clientId }: { clientId: string }) {
         gis.initialize({
           client_id: clientId,
           callback: ({ credential }) => {
-            api
-              .post<SignedIn>("/user/auth/google", { credential })
+            call(api.user.auth.google.$post({ json: { credential } }))
               .then((res) => completeSignIn(res.data, res.message ?? "Welcome back!"))
               .catch((err: unknown) => reportApiError(err, { credentials: true }));
           },

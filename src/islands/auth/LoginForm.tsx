@@ -1,7 +1,7 @@
 /** Sign in with e-mail and password (and Google when the site has it). */
 import type { SubmitEvent } from "react";
-import { api } from "../../client/api";
-import { completeSignIn, type SignedIn } from "../../client/sign-in";
+import { api, call } from "../../client/api";
+import { completeSignIn } from "../../client/sign-in";
 import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
@@ -22,10 +22,9 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     await run(async () => {
-      const res = await api.post<SignedIn>("/user/auth/login", {
-        email: formText(form, "email"),
-        password: formText(form, "password"),
-      });
+      const res = await call(
+        api.user.auth.login.$post({ json: { email: formText(form, "email"), password: formText(form, "password") } }),
+      );
       completeSignIn(res.data, res.message ?? "Welcome back!");
     });
   }

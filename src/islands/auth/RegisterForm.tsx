@@ -1,6 +1,6 @@
 /** Create an account. It does not sign in: the reader signs in next (spec section 8's toast says so). */
 import type { SubmitEvent } from "react";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notifyAfterNavigation } from "../../client/toast";
 import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
@@ -24,7 +24,7 @@ export default function RegisterForm() {
       ...(field("username").trim() ? { username: field("username") } : {}),
     };
     await run(async () => {
-      const res = await api.post("/user/auth/register", body);
+      const res = await call(api.user.auth.register.$post({ json: body }));
       notifyAfterNavigation("success", res.message ?? "Registration successful! Please login to continue.");
       location.assign(`/auth/login?email=${encodeURIComponent(body.email.trim())}`);
     });

@@ -9,6 +9,8 @@ import { formattingKeymap, leaveListOnEmptyItem } from "../../client/editor/comm
 
 interface Props {
   value: string;
+  /** Grows when `value` was replaced from outside (see use-post-session): the editor then takes it in. */
+  replaced: number;
   label: string;
   onChange: (value: string) => void;
   onView: (view: EditorView) => void;
@@ -32,7 +34,7 @@ const look = EditorView.theme({
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "var(--accent-soft)" },
 });
 
-export function MarkdownEditor({ value, label, onChange, onView, onImageFiles }: Props) {
+export function MarkdownEditor({ value, replaced, label, onChange, onView, onImageFiles }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, onImageFiles });
@@ -90,12 +92,13 @@ export function MarkdownEditor({ value, label, onChange, onView, onImageFiles }:
     // The view is created once; later values arrive through the effect below.
   }, []);
 
-  // A value from outside (a restored or newer copy) replaces the text; typing never comes back here.
+  // A value from outside (a restored or newer copy) replaces the text, when `replaced` says there is one:
+  // `value` also echoes the editor's own typing a render late, and must never overwrite newer keystrokes.
   useEffect(() => {
     const v = view.current;
-    if (v && v.state.doc.toString() !== value)
+    if (v && replaced > 0 && v.state.doc.toString() !== value)
       v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
-  }, [value]);
+  }, [replaced]);
 
   return <div ref={host} className="card min-h-[50vh] overflow-hidden" />;
 }

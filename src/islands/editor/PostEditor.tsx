@@ -5,19 +5,22 @@
 import { useRef, useState } from "react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import { insertText, replaceText } from "../../client/editor/commands";
 import { notify, notifyAfterNavigation } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import type { FieldError } from "../../shared/api-types";
 import type { Post, Topic } from "../../shared/post";
-import { FieldMessage } from "../forms/Field";
+import { Field, FieldMessage } from "../forms/Field";
 import { CoverPicker } from "./CoverPicker";
+import { HistoryPanel } from "./HistoryPanel";
+import { formatWhen, ScheduleControl } from "./ScheduleControl";
 import { MarkdownEditor } from "./MarkdownEditor";
 import { TagInput } from "./TagInput";
 import { Toolbar } from "./Toolbar";
 import { bodyOf, usePostSession, type SaveState } from "./use-post-session";
 import { POST_LIMITS } from "../../shared/limits";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../../shared/web-address";
 
 interface Props {
   userId: string;
@@ -37,6 +40,9 @@ export default function PostEditor({ userId, initial, topics }: Props) {
   const s = usePostSession(userId, initial);
   const [view, setView] = useState<EditorView | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [urlTouched, setUrlTouched] = useState(false);
+  const typedUrl = s.fields.canonicalUrl?.trim() ?? "";
+  const badCanonical = typedUrl !== "" && !isWebAddress(typedUrl);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -73,18 +79,20 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       let post: Post;
       if (s.published) {
         post = (
-          await api.put<{ post: Post }>(`/post/${s.postId}`, {
-            ...bodyOf(s.fields),
-            baseVersion: s.version ?? undefined,
-          })
+          await call(
+            api.post[":id"].$put({
+              param: { id: s.postId! },
+              json: { ...bodyOf(s.fields), baseVersion: s.version ?? undefined },
+            }),
+          )
         ).data.post;
       } else {
         await s.saveNow();
         if (!s.postId) {
-          post = (await api.post<{ post: Post }>("/post/create", bodyOf(s.fields))).data.post;
+          post = (await call(api.post.create.$post({ json: bodyOf(s.fields) }))).data.post;
         } else {
-          post = (await api.put<{ post: Post }>(`/post/${s.postId}`, { ...bodyOf(s.fields), status: "published" })).data
-            .post;
+          const json = { ...bodyOf(s.fields), status: "published" as const };
+          post = (await call(api.post[":id"].$put({ param: { id: s.postId }, json }))).data.post;
         }
       }
       s.forgetLocal();
@@ -108,7 +116,8 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       return;
     setBusy(true);
     try {
-      await api.put(`/post/${s.postId}`, { ...bodyOf(s.fields), status: "draft", baseVersion: s.version ?? undefined });
+      const json = { ...bodyOf(s.fields), status: "draft" as const, baseVersion: s.version ?? undefined };
+      await call(api.post[":id"].$put({ param: { id: s.postId }, json }));
       s.forgetLocal();
       notifyAfterNavigation("success", "Your story is a draft again");
       location.assign("/drafts");
@@ -138,17 +147,51 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             Unpublish
           </button>
         )}
+        {s.postId && (
+          <HistoryPanel
+            postId={s.postId}
+            current={s.fields}
+            version={s.version}
+            beforeOpen={s.saveNow}
+            blocked={
+              s.saveState === "conflict"
+                ? "Settle the conflict above first."
+                : s.dirty
+                  ? s.published
+                    ? "Update the story (or undo your changes) first: restoring would replace them."
+                    : "Your latest writing is not saved yet: restoring waits until it is."
+                  : null
+            }
+            onRestored={s.adopt}
+          />
+        )}
         <button type="button" className="btn" onClick={() => previewForm.current?.submit()}>
           Preview
         </button>
+        {!s.published && (
+          <ScheduleControl
+            postId={s.postId}
+            scheduledAt={s.scheduledAt}
+            save={s.saveAndGetId}
+            onChange={s.setScheduledAt}
+            disabled={busy || s.saveState === "conflict"}
+          />
+        )}
         <button
           type="button"
           className="btn-primary"
           onClick={() => void publish()}
           disabled={busy || uploading !== null}
         >
-          {busy ? "Publishing…" : s.published ? "Update" : "Publish"}
+          {busy ? "Publishing…" : s.published ? "Update" : s.scheduledAt ? "Publish now" : "Publish"}
         </button>
+        {s.scheduledAt && (
+          <p className="w-full text-sm" data-testid="scheduled-for">
+            {new Date(s.scheduledAt).getTime() > Date.now()
+              ? `Publishes itself on ${formatWhen(s.scheduledAt)}, with what is saved by then.`
+              : `It was due on ${formatWhen(s.scheduledAt)}: it goes out within a minute once it has a title and text.`}
+          </p>
+        )}
       </div>
 
       {s.banner && (
@@ -208,6 +251,18 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       />
       <TagInput tags={s.fields.tags} topics={topics} onChange={(t) => s.update("tags", t)} error={errors.tags} />
       <CoverPicker cover={s.fields.cover} onChange={(c) => s.update("cover", c)} />
+      <Field
+        label="Canonical URL (optional)"
+        hint="First published elsewhere? Its address there: search engines will credit the original."
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        maxLength={POST_LIMITS.canonicalUrlMax}
+        value={s.fields.canonicalUrl ?? ""}
+        onChange={(e) => s.update("canonicalUrl", e.target.value)}
+        onBlur={() => setUrlTouched(true)}
+        error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
+      />
 
       <Toolbar view={view} onImage={() => imageInput.current?.click()} />
       <input
@@ -226,6 +281,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       />
       <MarkdownEditor
         value={s.fields.content}
+        replaced={s.replaced}
         label="Story"
         onChange={(v) => s.update("content", v)}
         onView={setView}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../client/api-client";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { createAutosave } from "../../client/editor/autosave";
 import {
   localKey,
@@ -18,12 +18,20 @@ import {
 } from "../../client/editor/local-copy";
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
+import { isWebAddress } from "../../shared/web-address";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 export type SaveState = "saved" | "unsaved" | "saving" | "offline" | "conflict";
 export type Banner = { kind: "changed-elsewhere" } | { kind: "older-local-copy"; local: LocalCopy } | null;
 
-export const EMPTY_FIELDS: EditorFields = { title: "", subtitle: "", content: "", tags: [], cover: null };
+export const EMPTY_FIELDS: EditorFields = {
+  title: "",
+  subtitle: "",
+  content: "",
+  tags: [],
+  cover: null,
+  canonicalUrl: "",
+};
 
 export function fieldsOf(post: Post): EditorFields {
   return {
@@ -32,21 +40,40 @@ export function fieldsOf(post: Post): EditorFields {
     content: post.content,
     tags: post.tags,
     cover: post.coverImage ? { ...post.coverImage } : null,
+    canonicalUrl: post.canonicalUrl ?? "",
   };
 }
 
 export function bodyOf(f: EditorFields) {
-  return { title: f.title, subtitle: f.subtitle.trim() || null, content: f.content, tags: f.tags, coverImage: f.cover };
+  return {
+    title: f.title,
+    subtitle: f.subtitle.trim() || null,
+    content: f.content,
+    tags: f.tags,
+    coverImage: f.cover,
+    canonicalUrl: f.canonicalUrl?.trim() || null,
+  };
 }
 
 export function usePostSession(userId: string, initial: Post | null) {
   const server = useMemo(() => (initial ? { fields: fieldsOf(initial), version: initial.version } : null), [initial]);
   const [fields, setFields] = useState<EditorFields>(server?.fields ?? EMPTY_FIELDS);
+  /**
+   * Grows each time the text is replaced from outside the editor (a recovered, newer or restored copy):
+   * only then does the editor take `fields.content` in. Its own typing comes back a render later, and
+   * taking that in would overwrite what was typed meanwhile.
+   */
+  const [replaced, setReplaced] = useState(0);
+  const replaceFields = (next: EditorFields) => {
+    setFields(next);
+    setReplaced((n) => n + 1);
+  };
   const [postId, setPostId] = useState<string | null>(initial?._id ?? null);
   const [version, setVersion] = useState<number | null>(initial?.version ?? null);
   const [slug, setSlug] = useState<string | null>(initial?.slug ?? null);
   const [saveState, setSaveState] = useState<SaveState>("saved");
   const [banner, setBanner] = useState<Banner>(null);
+  const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
   const lastSaved = useRef<EditorFields>(server?.fields ?? EMPTY_FIELDS);
   const live = useRef({ fields, postId, version });
@@ -80,22 +107,31 @@ export function usePostSession(userId: string, initial: Post | null) {
     if (published || (id && sameFields(f, lastSaved.current)) || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
     try {
-      const res = await api.post<{ post: Post }>("/post/draft", {
+      const { canonicalUrl, ...fields } = bodyOf(f);
+      // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
+      const json = {
         ...(id ? { _id: id, baseVersion: v ?? undefined } : {}),
-        ...bodyOf(f),
-      });
+        ...fields,
+        ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
+      };
+      const res = await call(api.post.draft.$post({ json }));
       const post = res.data.post;
-      lastSaved.current = f;
+      // What the server now has (a withheld address is still only on this device, and stays unsaved).
+      const saved: EditorFields = "canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" };
+      lastSaved.current = saved;
+      // At once, not at the next render: a caller awaiting this save reads them (scheduling a new story).
+      live.current.postId = post._id;
+      live.current.version = post.version;
       if (!id) {
         localStorage.removeItem(localKey(userId, null));
         // The story now exists: a reload (or a bookmark) must reopen it, not a blank page.
         history.replaceState(history.state, "", `/edit-post?id=${post._id}`);
       }
-      settleLocal(post._id, post.version, f);
+      settleLocal(post._id, post.version, saved);
       setPostId(post._id);
       setVersion(post.version);
       setSlug(post.slug);
-      setSaveState(sameFields(live.current.fields, f) ? "saved" : "unsaved");
+      setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         setSaveState("conflict");
@@ -114,7 +150,7 @@ export function usePostSession(userId: string, initial: Post | null) {
     const local = readLocal(localStorage, localKey(userId, initial?._id ?? null));
     const action = recoveryFor(local, server);
     if (action === "restore" && local) {
-      setFields(local.fields);
+      replaceFields(local.fields);
       if (!initial && local.postId) {
         setPostId(local.postId);
         setVersion(local.baseVersion);
@@ -148,12 +184,12 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   /** The server's current copy (by id: the address may have changed on the other device). */
   async function fetchServerCopy(): Promise<Post> {
-    return (await api.get<{ post: Post }>(`/post/${postId}`)).data.post;
+    return (await call(api.post[":slug"].$get({ param: { slug: postId! } }))).data.post;
   }
 
   return {
     fields,
-    setFields,
+    replaced,
     update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) =>
       setFields((f) => ({ ...f, [key]: value })),
     postId,
@@ -164,11 +200,18 @@ export function usePostSession(userId: string, initial: Post | null) {
     banner,
     dirty,
     saveNow: () => autosave.flush(),
+    /** Saves now and answers the story's id (null while it has never been saved). */
+    saveAndGetId: async () => {
+      await autosave.flush();
+      return live.current.postId;
+    },
+    scheduledAt,
+    setScheduledAt,
     /** Conflict: take the other device's text (this device's copy is kept until the next change). */
     async useServerCopy() {
       const post = await fetchServerCopy();
       lastSaved.current = fieldsOf(post);
-      setFields(fieldsOf(post));
+      replaceFields(fieldsOf(post));
       setVersion(post.version);
       setSlug(post.slug);
       setBanner(null);
@@ -177,7 +220,7 @@ export function usePostSession(userId: string, initial: Post | null) {
     /** Conflict: keep this device's text, saved on top of the newer version. */
     async keepMine(local?: EditorFields) {
       const post = await fetchServerCopy();
-      if (local) setFields(local);
+      if (local) replaceFields(local);
       setVersion(post.version);
       live.current.version = post.version;
       if (local) live.current.fields = local;
@@ -187,6 +230,16 @@ export function usePostSession(userId: string, initial: Post | null) {
       await saveDraft();
     },
     dismissBanner: () => setBanner(null),
+    /** The server saved this (a restored revision): the editor shows it, and this device's copy can go. */
+    adopt: (post: Post) => {
+      lastSaved.current = fieldsOf(post);
+      live.current.fields = lastSaved.current;
+      replaceFields(lastSaved.current);
+      setVersion(post.version);
+      setSlug(post.slug);
+      setSaveState("saved");
+      localStorage.removeItem(localKey(userId, post._id));
+    },
     /** After publishing or updating: the server has it all, this device's copy can go. */
     forgetLocal() {
       lastSaved.current = live.current.fields;

@@ -4,7 +4,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import {
   $notifications,
   allNotificationsRead,
@@ -16,15 +16,9 @@ import {
 import type { Notification } from "../../shared/notification";
 import { useHydrated } from "../forms/use-hydrated";
 
-interface Page {
-  notifications: Notification[];
-  meta: { total: number };
-  unreadCount: number;
-}
-
 export async function markRead(n: Notification): Promise<void> {
   if (n.read) return;
-  const res = await api.patch<{ unreadCount: number }>(`/user/notifications/mark-as-read/${n._id}`);
+  const res = await call(api.user.notifications["mark-as-read"][":id"].$patch({ param: { id: n._id } }));
   notificationRead(n._id);
   unreadCountChanged(res.data.unreadCount);
 }
@@ -41,7 +35,7 @@ export default function NotificationBell() {
     // On /notifications the page's list already fills the one store: show its first 5, do not replace it.
     if (next && !loaded.current && $notifications.get().page === 0) {
       try {
-        const res = await api.get<Page>("/user/notifications", { query: { limit: 5 } });
+        const res = await call(api.user.notifications.$get({ query: { limit: "5" } }));
         notificationsReceived(1, "all", res.data.notifications, res.data.meta.total, res.data.unreadCount);
         loaded.current = true;
       } catch (err) {
@@ -59,7 +53,7 @@ export default function NotificationBell() {
   }
   async function readAll() {
     try {
-      await api.patch("/user/notifications/mark-all-as-read");
+      await call(api.user.notifications["mark-all-as-read"].$patch());
       allNotificationsRead();
     } catch (err) {
       reportApiError(err);

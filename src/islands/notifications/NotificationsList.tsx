@@ -1,7 +1,7 @@
 /** /notifications: all, unread or read, paged (page 1 and a new filter replace, more pages append), mark one or all. */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import {
   $notifications,
   allNotificationsRead,
@@ -35,7 +35,7 @@ export default function NotificationsList({ initial }: { initial: Page }) {
   async function load(read: ReadFilter, page: number) {
     setBusy(true);
     try {
-      const res = await api.get<Page>("/user/notifications", { query: { read, page } });
+      const res = await call(api.user.notifications.$get({ query: { read, page: String(page) } }));
       notificationsReceived(page, read, res.data.notifications, res.data.meta.total, res.data.unreadCount);
     } catch (err) {
       reportApiError(err);
@@ -66,8 +66,7 @@ export default function NotificationsList({ initial }: { initial: Page }) {
           className="btn ml-auto"
           disabled={state.unreadCount === 0 && !items.some((n) => !n.read)}
           onClick={() => {
-            api
-              .patch("/user/notifications/mark-all-as-read")
+            call(api.user.notifications["mark-all-as-read"].$patch())
               .then(() => allNotificationsRead())
               .catch(reportApiError);
           }}

@@ -1,6 +1,6 @@
 /** Block or unblock someone, after confirming; "Success!" (spec section 8). */
 import { useState } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import { useHydrated } from "../forms/use-hydrated";
 
@@ -21,7 +21,7 @@ export default function BlockButton({
       : `Block ${name}? You will stop following each other, neither of you can react to the other's stories, and you will no longer see theirs.`;
     if (!window.confirm(question)) return;
     try {
-      const res = await api.post<{ isBlocked: boolean }>("/user/toggle-block", { userId });
+      const res = await call(api.user["toggle-block"].$post({ json: { userId } }));
       setBlocked(res.data.isBlocked);
       void notify("success", res.message ?? "Success!");
     } catch (err) {

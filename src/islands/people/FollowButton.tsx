@@ -1,17 +1,18 @@
 /** Follow / unfollow someone; the answer updates them everywhere they appear (stores/people). */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { $profile, $suggested, followMessage, setFriend } from "../../stores/people";
 import type { PublicUser } from "../../shared/user";
 import { useHydrated } from "../forms/use-hydrated";
+import { useSubmit } from "../forms/use-submit";
 
 export default function FollowButton({ user, asProfile = false }: { user: PublicUser; asProfile?: boolean }) {
   const hydrated = useHydrated();
   const profile = useStore($profile);
   const suggested = useStore($suggested);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   useEffect(() => {
     if (asProfile) $profile.set(user);
   }, [asProfile, user]);
@@ -19,19 +20,13 @@ export default function FollowButton({ user, asProfile = false }: { user: Public
   const [isFriend, setIsFriend] = useState(current.isFriend);
   const shown = asProfile && profile ? profile.isFriend : isFriend;
 
-  async function toggle() {
-    setBusy(true);
-    try {
-      const res = await api.post<{ isFriend: boolean; user: PublicUser }>("/user/toggle-follow", { userId: user._id });
+  const toggle = () =>
+    run(async () => {
+      const res = await call(api.user["toggle-follow"].$post({ json: { userId: user._id } }));
       setIsFriend(res.data.isFriend);
       setFriend(user._id, res.data.isFriend, res.data.user.stats.followers);
       void notify("success", followMessage(user, res.data.isFriend));
-    } catch (err) {
-      reportApiError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
     <button
       type="button"

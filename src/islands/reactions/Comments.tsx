@@ -1,15 +1,15 @@
 /**
- * Comments for a signed-in reader: write, reply (one level), delete one's own, load more. The first
+ * Comments for a signed-in reader: write (Markdown, @mentions), reply (one level), edit and delete one's
+ * own, load more. The first
  * page comes from the server (it is in the HTML); later pages append (spec section 4).
  */
 import { useStore } from "@nanostores/react";
 import { useMemo, useState, type SubmitEvent } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import { createPagedList } from "../../stores/paged-list";
 import { postStore, type PostState } from "../../stores/post";
 import type { Comment } from "../../shared/comment";
-import type { PostStats } from "../../shared/post";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import { SOCIAL_LIMITS } from "../../shared/limits";
@@ -24,10 +24,17 @@ function CommentForm({
   label,
   onSend,
   compact = false,
+  initial,
+  submitLabel,
+  onCancel,
 }: {
   label: string;
   onSend: (text: string) => Promise<boolean>;
   compact?: boolean;
+  /** Editing: the text as it is, a Save button and a way back. */
+  initial?: string;
+  submitLabel?: string;
+  onCancel?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
@@ -44,11 +51,25 @@ function CommentForm({
     <form onSubmit={(e) => void submit(e)} className={compact ? "mt-2" : "mb-6"}>
       <label className={compact ? "sr-only" : "mb-1 block text-sm font-medium"}>
         {label}
-        <textarea name="content" required maxLength={SOCIAL_LIMITS.commentMax} className="field mt-1 min-h-20" />
+        <textarea
+          name="content"
+          required
+          maxLength={SOCIAL_LIMITS.commentMax}
+          className="field mt-1 min-h-20"
+          defaultValue={initial}
+          aria-describedby="comment-markdown-hint"
+        />
       </label>
-      <button type="submit" className="btn-primary mt-2" disabled={busy || !hydrated}>
-        {busy ? "Sending…" : compact ? "Reply" : "Comment"}
-      </button>
+      <div className="mt-2 flex gap-2">
+        <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
+          {busy ? "Sending…" : (submitLabel ?? (compact ? "Reply" : "Comment"))}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }
@@ -64,14 +85,11 @@ export default function Comments({ post, initial, meId }: Props) {
   // Replies count too, as on the cards and beside the like button.
   const counters = useStore(store.$post);
   const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   async function create(content: string, parentId?: string): Promise<boolean> {
     try {
-      const res = await api.post<{ comment: Comment; stats: PostStats }>("/post/comments/create", {
-        postId: post.postId,
-        content,
-        parentId,
-      });
+      const res = await call(api.post.comments.create.$post({ json: { postId: post.postId, content, parentId } }));
       if (parentId) {
         list.$list.setKey(
           "items",
@@ -93,7 +111,7 @@ export default function Comments({ post, initial, meId }: Props) {
   async function remove(comment: Comment) {
     if (!window.confirm("Delete this comment?")) return;
     try {
-      const res = await api.delete<{ stats: PostStats }>(`/post/comments/${comment._id}`);
+      const res = await call(api.post.comments[":id"].$delete({ param: { id: comment._id } }));
       if (comment.parentId) {
         list.$list.setKey(
           "items",
@@ -114,13 +132,34 @@ export default function Comments({ post, initial, meId }: Props) {
       reportApiError(err);
     }
   }
+  async function edit(comment: Comment, content: string): Promise<boolean> {
+    try {
+      const res = await call(api.post.comments[":id"].$patch({ param: { id: comment._id }, json: { content } }));
+      list.$list.setKey(
+        "items",
+        list.$list
+          .get()
+          .items.map((c) =>
+            c._id === comment._id
+              ? { ...res.data.comment, replies: c.replies }
+              : c._id === comment.parentId
+                ? { ...c, replies: (c.replies ?? []).map((r) => (r._id === comment._id ? res.data.comment : r)) }
+                : c,
+          ),
+      );
+      setEditing(null);
+      void notify("success", res.message ?? "Comment updated");
+      return true;
+    } catch (err) {
+      reportApiError(err);
+      return false;
+    }
+  }
   async function more() {
     list.setLoading(true);
     try {
       const page = state.page + 1;
-      const res = await api.get<{ comments: Comment[]; meta: { total: number } }>("/post/comments", {
-        query: { postId: post.postId, page },
-      });
+      const res = await call(api.post.comments.$get({ query: { postId: post.postId, page: String(page) } }));
       list.received(page, res.data.comments, res.data.meta.total);
     } catch (err) {
       list.setLoading(false);
@@ -131,17 +170,42 @@ export default function Comments({ post, initial, meId }: Props) {
   const one = (c: Comment) => (
     <li key={c._id} className="py-3" data-comment={c._id}>
       <p className="text-sm">
-        <a
-          className="font-semibold no-underline hover:underline"
-          href={`/profile?id=${encodeURIComponent(c.author.username)}`}
-        >
-          {c.author.firstName} {c.author.lastName}
-        </a>{" "}
+        {c.deleted ? (
+          <span className="font-semibold text-muted">
+            {c.author.firstName} {c.author.lastName}
+          </span>
+        ) : (
+          <a
+            className="font-semibold no-underline hover:underline"
+            href={`/profile?id=${encodeURIComponent(c.author.username)}`}
+          >
+            {c.author.firstName} {c.author.lastName}
+          </a>
+        )}{" "}
         <time className="text-muted" dateTime={c.createdAt}>
           {new Date(c.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
         </time>
+        {c.editedAt && (
+          <span className="text-muted" title={`Edited ${new Date(c.editedAt).toLocaleString()}`}>
+            {" "}
+            · edited
+          </span>
+        )}
       </p>
-      <p className="mt-1 whitespace-pre-line">{c.content}</p>
+      {editing === c._id ? (
+        <CommentForm
+          label="Edit your comment"
+          compact
+          initial={c.content}
+          submitLabel="Save"
+          onSend={(t) => edit(c, t)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : c.contentHtml ? (
+        <div className="prose-post prose-comment mt-1" dangerouslySetInnerHTML={{ __html: c.contentHtml }} />
+      ) : (
+        <p className={`mt-1 whitespace-pre-line${c.deleted ? " text-muted italic" : ""}`}>{c.content}</p>
+      )}
       <div className="mt-1 flex gap-3 text-sm">
         {!c.parentId && (
           <button
@@ -150,6 +214,11 @@ export default function Comments({ post, initial, meId }: Props) {
             onClick={() => setReplyTo(replyTo === c._id ? null : c._id)}
           >
             Reply
+          </button>
+        )}
+        {c.author._id === meId && editing !== c._id && (
+          <button type="button" className="text-accent underline" onClick={() => setEditing(c._id)}>
+            Edit
           </button>
         )}
         {c.author._id === meId && (
@@ -173,6 +242,9 @@ export default function Comments({ post, initial, meId }: Props) {
         Comments ({counters.stats.totalComments})
       </h2>
       <CommentForm label="Add a comment" onSend={(t) => create(t)} />
+      <p id="comment-markdown-hint" className="-mt-4 mb-6 text-xs text-muted">
+        Markdown works (**bold**, _italic_, `code`, links); @username tells that person.
+      </p>
       <ul className="divide-y divide-border">{state.items.map(one)}</ul>
       {list.hasMore() && (
         <button type="button" className="btn mt-4" disabled={state.loading} onClick={() => void more()}>

@@ -2,13 +2,13 @@
 import { useStore } from "@nanostores/react";
 import { countOf } from "../../shared/plural";
 import LineIcon from "../ui/LineIcon";
+import SaveButton from "../bookmarks/SaveButton";
 import { useMemo, useRef, useState, type SubmitEvent } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import { ApiError } from "../../client/api-client";
 import { notify } from "../../client/toast";
 import { postStore, type PostState } from "../../stores/post";
-import type { PostStats } from "../../shared/post";
-import { REPORT_REASONS } from "../../shared/schemas/social-options";
+import { REPORT_REASONS, type ReportReason } from "../../shared/schemas/reaction-options";
 import { SHARE_TARGETS, shareUrl, type SharePlatform } from "../../shared/share-links";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
@@ -19,9 +19,11 @@ interface Props {
   url: string;
   title: string;
   isAuthor: boolean;
+  /** On the reader's reading list. */
+  saved?: boolean;
 }
 
-export default function PostActions({ initial, url, title, isAuthor }: Props) {
+export default function PostActions({ initial, url, title, isAuthor, saved = false }: Props) {
   const hydrated = useHydrated();
   const store = useMemo(() => postStore(initial), [initial]);
   const post = useStore(store.$post);
@@ -32,17 +34,14 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
 
   async function like() {
     try {
-      await store.toggleLike(
-        async (postId) =>
-          (await api.post<{ iLiked: boolean; stats: PostStats }>("/post/likes/toggle", { postId })).data,
-      );
+      await store.toggleLike(async (postId) => (await call(api.post.likes.toggle.$post({ json: { postId } }))).data);
     } catch (err) {
       reportApiError(err);
     }
   }
   async function record(platform: SharePlatform | "copy" | "native") {
     try {
-      const res = await api.post<{ stats: PostStats }>("/post/shares", { postId: post.postId, platform });
+      const res = await call(api.post.shares.$post({ json: { postId: post.postId, platform } }));
       store.shared(res.data.stats);
     } catch (err) {
       reportApiError(err);
@@ -66,10 +65,12 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
     const form = new FormData(event.currentTarget);
     setSending(true);
     try {
-      const res = await api.post(`/post-report/${post.postId}`, {
-        reason: formText(form, "reason"),
-        description: formText(form, "description"),
-      });
+      const res = await call(
+        api["post-report"][":postId"].$post({
+          param: { postId: post.postId },
+          json: { reason: formText(form, "reason") as ReportReason, description: formText(form, "description") },
+        }),
+      );
       report.current?.close();
       setReported(true);
       void notify("success", res.message ?? "Thank you. The report was sent.");
@@ -97,6 +98,7 @@ export default function PostActions({ initial, url, title, isAuthor }: Props) {
         <LineIcon name="heart" filled={post.iLiked} /> {post.iLiked ? "Liked" : "Like"}
         <span data-testid="like-count">{post.stats.totalLikes}</span>
       </button>
+      <SaveButton postId={post.postId} title={title} initial={saved} />
       <span className="text-sm text-muted" data-testid="comment-count">
         {countOf(post.stats.totalComments, "comment")}
       </span>

@@ -32,13 +32,19 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
     document.querySelector("[data-static-responses]")?.remove();
     actions.hidden = false;
     createRoot(actions).render(
-      <PostActions initial={reactions} url={data.url} title={data.title} isAuthor={isAuthor} />,
+      <PostActions
+        initial={reactions}
+        url={data.url}
+        title={data.title}
+        isAuthor={isAuthor}
+        saved={state.savedPosts.includes(data.postId)}
+      />,
     );
   }
 
   const comments = document.querySelector<HTMLElement>("[data-comments]");
   if (comments && data.comments) {
-    const shown = withoutHidden(data.comments.comments, hidden);
+    const shown = withoutHidden(data.comments.comments, new Set([...hidden, ...state.muted]));
     const removed = data.comments.comments.length - shown.length;
     const initial = {
       ...data.comments,

@@ -1,9 +1,9 @@
 /** Appearance: theme and mode, applied at once and saved to the account (every device, first paint). */
 import { useState, type SubmitEvent } from "react";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
-import { MODES, THEMES, type Mode, type SelfUser, type Theme } from "../../shared/user";
+import { MODES, THEMES, type Mode, type Theme } from "../../shared/user";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 
@@ -26,7 +26,7 @@ export default function AppearanceForm({ theme: initialTheme, mode: initialMode 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     await run(async () => {
-      const res = await api.patch<SelfUser>("/user/me", { settings: { theme, mode } });
+      const res = await call(api.user.me.$patch({ json: { settings: { theme, mode } } }));
       // This device's cookie too, so its next first paint matches at once.
       await fetch("/appearance", {
         method: "POST",

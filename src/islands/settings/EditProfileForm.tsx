@@ -1,6 +1,6 @@
 /** Edit profile: names, username, bio and a picture (uploaded with a progress bar). */
 import { useState, type ChangeEvent, type SubmitEvent } from "react";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { useImageUpload } from "../forms/use-image-upload";
 import { setUser } from "../../stores/auth";
@@ -29,13 +29,17 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => formText(form, name);
     await run(async () => {
-      const res = await api.patch<SelfUser>("/user/me", {
-        firstName: text("firstName"),
-        lastName: text("lastName"),
-        username: text("username"),
-        bio: text("bio"),
-        avatar,
-      });
+      const res = await call(
+        api.user.me.$patch({
+          json: {
+            firstName: text("firstName"),
+            lastName: text("lastName"),
+            username: text("username"),
+            bio: text("bio"),
+            avatar,
+          },
+        }),
+      );
       setUser(res.data);
       void notify("success", res.message ?? "Profile updated successfully!");
     });

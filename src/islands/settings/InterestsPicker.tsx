@@ -1,10 +1,9 @@
 /** Onboarding: choose at least three topics from the catalogue, saved to the account, then home. */
 import { useState } from "react";
-import { api, reportApiError } from "../../client/api";
+import { api, call, reportApiError } from "../../client/api";
 import { notifyAfterNavigation } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import type { Topic } from "../../shared/post";
-import type { SelfUser } from "../../shared/user";
 import { useHydrated } from "../forms/use-hydrated";
 
 export const INTERESTS_MIN = 3;
@@ -18,7 +17,7 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
   async function save() {
     setBusy(true);
     try {
-      const res = await api.patch<SelfUser>("/user/me", { interests: picked });
+      const res = await call(api.user.me.$patch({ json: { interests: picked } }));
       setUser(res.data);
       notifyAfterNavigation("success", "Your interests are saved");
       location.assign("/");

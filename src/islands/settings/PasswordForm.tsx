@@ -1,6 +1,6 @@
 /** Account: change the password (or set a first one for an account made with Google). */
 import type { SubmitEvent } from "react";
-import { api } from "../../client/api";
+import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
@@ -19,7 +19,9 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
     const newPassword = formText(form, "newPassword");
     const currentPassword = hasPassword ? formText(form, "currentPassword") : undefined;
     await run(async () => {
-      const res = await api.post("/user/password", { newPassword, ...(hasPassword ? { currentPassword } : {}) });
+      const res = await call(
+        api.user.password.$post({ json: { newPassword, ...(hasPassword ? { currentPassword } : {}) } }),
+      );
       formEl.reset();
       void notify("success", res.message ?? "Password changed");
     });

@@ -1,4 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- React's renderer for the test, not src/server
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- React's renderer for the test, not src/server
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Toolbar } from "../editor/Toolbar";

@@ -3,6 +3,7 @@
  * (`app.request(...)`), so the tests exercise exactly what users call.
  */
 import { Hono } from "hono";
+import type { BlankSchema } from "hono/types";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
 import { clearedCookies, setCookieHeaders } from "../auth/cookies.ts";
@@ -21,6 +22,9 @@ import { interestRoutes, postRoutes } from "./routes/posts.ts";
 import { reactionRoutes } from "./routes/reactions.ts";
 import { peopleRoutes } from "./routes/people.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
+import { bookmarkRoutes } from "./routes/bookmarks.ts";
+import { revisionRoutes } from "./routes/revisions.ts";
+import { schedulingRoutes } from "./routes/scheduling.ts";
 import { userRoutes } from "./routes/user.ts";
 import { searchRoutes } from "./routes/search.ts";
 import type { ApiEnv } from "./types.ts";
@@ -66,19 +70,7 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   });
   api.use("*", sameOriginWrites);
 
-  api.route("/health", healthRoutes);
-  api.route("/user/auth", authRoutes(rules, limitsOn, app.database.pool));
-  const reactions = reactionRoutes(rules, limitsOn);
-  api.route("/user/notifications", notificationRoutes);
-  api.route("/user", userRoutes);
-  api.route("/user", peopleRoutes(rules, limitsOn));
-  api.route("/uploads", uploadRoutes(rules, limitsOn));
-  // Before the post routes: /post/comments and friends must never be taken for a slug.
-  api.route("/post", reactions.post);
-  api.route("/post", postRoutes(rules, limitsOn));
-  api.route("/post-report", reactions.report);
-  api.route("/interests", interestRoutes);
-  api.route("/search", searchRoutes(rules, limitsOn));
+  mountRoutes(api, rules, limitsOn, app);
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {
@@ -94,3 +86,30 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   return api;
 }
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The routes, chained so their types add up: `ApiRoutes` is what the browser's typed client (`hc`)
+ * is built from, so a changed path, body or answer breaks the build of the page that calls it.
+ */
+function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, limitsOn: boolean, app: AppContext) {
+  const reactions = reactionRoutes(rules, limitsOn);
+  return (
+    api
+      .route("/health", healthRoutes)
+      .route("/user/auth", authRoutes(rules, limitsOn, app.database.pool))
+      .route("/user/notifications", notificationRoutes)
+      .route("/user/bookmarks", bookmarkRoutes(rules, limitsOn))
+      .route("/user", userRoutes)
+      .route("/user", peopleRoutes(rules, limitsOn))
+      .route("/uploads", uploadRoutes(rules, limitsOn))
+      // Before the post routes: /post/comments and friends must never be taken for a slug.
+      .route("/post", reactions.post)
+      .route("/post", revisionRoutes(rules, limitsOn))
+      .route("/post", schedulingRoutes(rules, limitsOn))
+      .route("/post", postRoutes(rules, limitsOn))
+      .route("/post-report", reactions.report)
+      .route("/interests", interestRoutes)
+      .route("/search", searchRoutes(rules, limitsOn))
+  );
+}
+export type ApiRoutes = ReturnType<typeof mountRoutes>;

@@ -39,13 +39,28 @@ export function compressible(contentType: string | undefined, length: number): b
  * level 1 140 µs for 2.4 KB, level 6 257 µs for 2.3 KB. The last few percent are not worth 3x the CPU.
  */
 export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
+  const now = body.length <= SYNC_MAX_BYTES;
   if (encoding === "br") {
-    return brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
+    const options = brotliOptions(body.length);
+    return now ? Promise.resolve(zlib.brotliCompressSync(body, options)) : brotli(body, options);
   }
-  return gzip(body, { level: 1 });
+  return now ? Promise.resolve(zlib.gzipSync(body, { level: 1 })) : gzip(body, { level: 1 });
+}
+
+/**
+ * Bodies up to this size are compressed on the spot: at quality 1 that is well under 0.1 ms, less than
+ * handing the job to libuv's thread pool and back (measured on the personal call, ~3 KB, one process:
+ * 1,800-4,000 req/s through the pool, 3,500-4,900 on the spot, 5,900-6,900 uncompressed).
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
+
+/** Quality 1, with a window no larger than the body needs (smaller encoder buffers). */
+function brotliOptions(length: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(10, Math.min(22, Math.ceil(Math.log2(length + 1)))),
+    },
+  };
 }

@@ -60,6 +60,24 @@ describe("the page server", () => {
     expect(renders).toBe(1);
   });
 
+  it("answers 500 and keeps serving when a page fails after it began to stream (shared or personal)", async () => {
+    // What Astro's node handler does when a component throws mid-stream: it destroys the response.
+    const broken: AstroHandler = (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.write("<p>half a page");
+      setImmediate(() => res.destroy(new RangeError("Invalid option : option")));
+    };
+    const { url, errors } = await serve(broken);
+    for (const path of ["/help", "/drafts"]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).not.toContain("half a page");
+    }
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    // Still answering.
+    expect((await fetch(`${url}/help`)).status).toBe(500);
+  });
+
   it("refuses to share a render that asked who the reader is (an error in tests)", async () => {
     const { url, errors } = await serve(page((_req, locals) => `<p>${String(locals.user)}</p>`));
     const res = await fetch(`${url}/help`);

@@ -79,7 +79,20 @@ async function render(
   onError: (err: unknown) => void,
 ): Promise<Captured> {
   const out = new CapturedResponse(req);
-  const finished = new Promise<void>((resolve) => out.once("finish", resolve));
+  // A component that throws once the page has begun to stream makes Astro destroy the response: the
+  // half page is dropped for a 500 (an unheard 'error' would end the process).
+  let failed: unknown;
+  const finished = new Promise<void>((resolve) => {
+    out.once("finish", resolve);
+    out.once("error", (err) => {
+      failed = err;
+      resolve();
+    });
+    out.once("close", () => {
+      if (!out.writableFinished) failed ??= new Error("The page's render was abandoned");
+      resolve();
+    });
+  });
   const notFound = () => void out.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
   try {
     await handler(req, out as unknown as ServerResponse, notFound, locals);
@@ -89,6 +102,14 @@ async function render(
       out.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Internal Server Error");
   }
   await finished;
+  if (failed !== undefined) {
+    onError(failed);
+    return {
+      status: 500,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+      body: Buffer.from("Internal Server Error"),
+    };
+  }
   return { status: out.statusCode, headers: out.headers, body: Buffer.concat(out.chunks) };
 }
 

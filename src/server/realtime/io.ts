@@ -208,12 +208,17 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   };
   app.beforeClose(() => io.close());
 
-  // Notifications and unread counts go to their recipient's room only.
+  // Notifications and unread counts go to their recipient's room only, and through PostgreSQL (a
+  // NOTIFY every process decodes) only when another process has one of the recipient's sockets:
+  // most people liked or followed are not online, and a like was four round trips instead of two.
+  // A socket connecting on another process in the same millisecond may miss one push; its count
+  // is right again with the next one or the next page.
+  const toPerson = (userId: string) => (clustered && presence.elsewhere(userId) ? io : io.local).to(userRoom(userId));
   app.events.on("notification", ({ recipientId, notification }) => {
-    io.to(userRoom(recipientId)).emit(SOCKET_EVENTS.notification, notification);
+    toPerson(recipientId).emit(SOCKET_EVENTS.notification, notification);
   });
   app.events.on("unread-count", ({ userId, unreadCount }) => {
-    io.to(userRoom(userId)).emit(SOCKET_EVENTS.unreadCount, { unreadCount });
+    toPerson(userId).emit(SOCKET_EVENTS.unreadCount, { unreadCount });
   });
 
   // A socket lives no longer than its session (logout, password reset, stolen-token detection).

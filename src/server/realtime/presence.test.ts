@@ -27,6 +27,18 @@ describe("Presence", () => {
     expect(p.applyDelta({ node: "b", userId: "u1", online: false })).toEqual([{ userId: "u1", online: false }]);
   });
 
+  it("knows whether another process has a user, whatever this one has", () => {
+    const p = new Presence("a");
+    p.connect("here");
+    expect(p.elsewhere("here")).toBe(false);
+    p.applyDelta({ node: "b", userId: "there", online: true });
+    expect(p.elsewhere("there")).toBe(true);
+    p.applySnapshot({ node: "b", userIds: ["here"] });
+    expect([p.elsewhere("here"), p.elsewhere("there")]).toEqual([true, false]);
+    p.dropNode("b");
+    expect(p.elsewhere("here")).toBe(false);
+  });
+
   it("ignores its own deltas and snapshots", () => {
     const p = new Presence("a");
     expect(p.applyDelta({ node: "a", userId: "u1", online: true })).toEqual([]);

@@ -44,6 +44,12 @@ export class Presence {
     return false;
   }
 
+  /** Whether another process has a socket of `userId` (as far as its deltas and snapshots told). */
+  elsewhere(userId: string): boolean {
+    for (const remote of this.#remote.values()) if (remote.userIds.has(userId)) return true;
+    return false;
+  }
+
   /** Every user online on any process, each once. */
   list(): string[] {
     const all = new Set(this.#local.keys());

@@ -1,7 +1,7 @@
-/** Who blocks whom: the checks every interaction and every list runs. */
+/** Who blocks (or mutes) whom: the checks every interaction and every list runs. */
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { blocks } from "../db/schema/index.ts";
+import { blocks, mutes } from "../db/schema/index.ts";
 import { ForbiddenError } from "../errors.ts";
 
 export const BLOCKED = "You cannot interact with this person";
@@ -34,6 +34,34 @@ export function createBlocking(db: Db) {
         .from(blocks)
         .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
       return [...new Set(rows.map((r) => (r.blocker === viewerId ? r.blocked : r.blocker)))];
+    },
+    /**
+     * Whose stories and comments a reader's feeds leave out: everyone on either side of a block, and
+     * the people the reader muted (one query).
+     */
+    async hiddenFrom(viewerId: string | null | undefined): Promise<string[]> {
+      if (!viewerId) return [];
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select blocked_id as id from blocks where blocker_id = ${viewerId}
+        union select blocker_id from blocks where blocked_id = ${viewerId}
+        union select muted_id from mutes where muter_id = ${viewerId}
+        order by 1`);
+      return rows.map((r) => r.id);
+    },
+    /** Between a reader and a person, in one statement: a block either way, and whether the reader muted them. */
+    async between(readerId: string, personId: string): Promise<{ separated: boolean; muted: boolean }> {
+      const { rows } = await db.execute<{ separated: boolean; muted: boolean }>(sql`
+        select
+          exists(select 1 from blocks where (blocker_id = ${readerId} and blocked_id = ${personId})
+                                        or (blocker_id = ${personId} and blocked_id = ${readerId})) as separated,
+          exists(select 1 from mutes where muter_id = ${readerId} and muted_id = ${personId}) as muted`);
+      return { separated: Boolean(rows[0]?.separated), muted: Boolean(rows[0]?.muted) };
+    },
+    /** The people `viewerId` muted. */
+    async mutedBy(viewerId: string | null | undefined): Promise<string[]> {
+      if (!viewerId) return [];
+      const rows = await db.select({ id: mutes.mutedId }).from(mutes).where(eq(mutes.muterId, viewerId));
+      return rows.map((r) => r.id).sort();
     },
     /** The people `viewerId` blocked: their posts and comments are hidden from the viewer. */
     async blockedBy(viewerId: string | null | undefined): Promise<string[]> {

@@ -4,7 +4,7 @@
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import { comments, users, posts, type PostRow, type UserRow } from "../db/schema/index.ts";
-import type { Comment } from "../../shared/comment.ts";
+import { DELETED_COMMENT, type Comment } from "../../shared/comment.ts";
 import type { Author, Post, PostSummary } from "../../shared/post.ts";
 import type { PublicUser, SelfUser } from "../../shared/user.ts";
 
@@ -38,6 +38,7 @@ export function toSummary(row: SummaryRow, author: AuthorRow): PostSummary {
     slug: row.slug,
     title: row.title,
     ...(row.subtitle ? { subtitle: row.subtitle } : {}),
+    ...(row.canonicalUrl ? { canonicalUrl: row.canonicalUrl } : {}),
     excerpt: row.excerpt,
     ...(row.coverUrl ? { coverImage: { url: row.coverUrl, alt: row.coverAlt ?? "" } } : {}),
     tags: row.tags,
@@ -47,6 +48,7 @@ export function toSummary(row: SummaryRow, author: AuthorRow): PostSummary {
     stats: { totalComments: row.totalComments, totalLikes: row.totalLikes, totalShares: row.totalShares },
     iLiked: false,
     ...(row.publishedAt ? { publishedAt: row.publishedAt.toISOString() } : {}),
+    ...(row.scheduledAt ? { scheduledAt: row.scheduledAt.toISOString() } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -59,15 +61,22 @@ export function toPost(row: PostRow, author: AuthorRow): Post {
 
 type CommentRow = typeof comments.$inferSelect;
 
-/** A comment with its author; replies are filled in by the list that has them. */
-export function toComment(row: CommentRow, author: AuthorRow): Comment {
-  return {
+/** A comment with its author (or the stand-in for a deleted account); replies are filled in by the list that has them. */
+export function toComment(row: CommentRow, author: AuthorRow | null): Comment {
+  const base = {
     _id: row.id,
     _post: row.postId,
-    content: row.content,
-    author: toAuthor(author),
     ...(row.parentId ? { parentId: row.parentId } : {}),
     createdAt: row.createdAt.toISOString(),
+  };
+  if (!author || !row.authorId)
+    return { ...base, ...DELETED_COMMENT, author: { ...DELETED_COMMENT.author }, deleted: true };
+  return {
+    ...base,
+    content: row.content,
+    ...(row.contentHtml ? { contentHtml: row.contentHtml } : {}),
+    ...(row.editedAt ? { editedAt: row.editedAt.toISOString() } : {}),
+    author: toAuthor(author),
   };
 }
 
@@ -133,5 +142,6 @@ export function toSelfUser(row: UserRow, stats: PublicUser["stats"] = NO_STATS):
     settings: { theme: row.theme, mode: row.mode },
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
+    hiddenTags: row.hiddenTags,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Notifications: stored when someone likes, comments on, replies to, follows or shares; never for
- * one's own actions, never between people who block each other, never twice for the same like or
- * follow. Listens to the domain events the other services publish, and announces what changed.
+ * Notifications: stored when someone likes, comments on, replies to, follows or shares, and for
+ * followers when a story is first published; never for one's own actions, never between people who
+ * block each other, never from someone the recipient muted, never twice for the same like or follow.
+ * Listens to the domain events the other services publish, and announces what changed.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -23,6 +24,7 @@ const VERBS: Record<Exclude<Kind, "system">, (title: string) => string> = {
 };
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
+const MENTIONED = (title: string) => `mentioned you in a comment on “${title}”`;
 
 export function createNotificationService(db: Db, blocking: Blocking, events: EventBus, logger: Logger) {
   async function unreadCount(userId: string): Promise<number> {
@@ -74,7 +76,9 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
   async function notify(input: {
     recipientId: string;
     actorId: string;
-    type: Exclude<Kind, "system">;
+    type: Kind;
+    /** What a "system" notification says after the actor's name (the other kinds have their own). */
+    verb?: (title: string) => string;
     postId?: string;
     commentId?: string;
     /** Already known to the caller (a like carries it): spares the look-up. */
@@ -99,7 +103,7 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
     // One statement: the message is built from the actor's name and the story's title, and the
     // recipient's unread count comes back with the row (the insert is not in the statement's
     // snapshot, hence the + 1).
-    const verb = VERBS[input.type](title ?? "");
+    const verb = (input.type === "system" ? input.verb! : VERBS[input.type])(title ?? "");
     const { rows: inserted } = await db.execute<{
       id: string;
       message: string;
@@ -121,6 +125,8 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
         select ${fields.recipientId}::uuid, actor.id, ${fields.type}::text, ${fields.postId}::uuid, ${fields.commentId}::uuid,
           actor.first_name || ' ' || actor.last_name || ' ' || ${verb}::text
         from actor
+        where not exists (
+          select 1 from mutes m where m.muter_id = ${fields.recipientId}::uuid and m.muted_id = actor.id)
         on conflict do nothing
         returning id, message, created_at
       )
@@ -155,6 +161,70 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
     events.emit("unread-count", { userId: input.recipientId, unreadCount: row.unread });
   }
 
+  /**
+   * A new story: each follower (not across a block either way) gets a "system" notification naming
+   * the author and the story, in one statement however many they are.
+   */
+  async function tellFollowers(postId: string, authorId: string) {
+    const { rows } = await db.execute<{
+      id: string;
+      recipient_id: string;
+      message: string;
+      created_at: string | Date;
+      slug: string;
+      title: string;
+      first_name: string;
+      last_name: string;
+      username: string;
+      avatar: string | null;
+    }>(sql`
+      with story as (select id, slug, title from posts where id = ${postId}::uuid and status = 'published'),
+      actor as (select id, first_name, last_name, username, avatar from users where id = ${authorId}::uuid),
+      ins as (
+        insert into notifications (recipient_id, actor_id, type, post_id, message)
+        select f.follower_id, actor.id, 'system', story.id,
+          actor.first_name || ' ' || actor.last_name || ' published “' || story.title || '”'
+        from follows f cross join actor cross join story
+        where f.followee_id = actor.id
+          and not exists (
+            select 1 from blocks b
+            where (b.blocker_id = f.follower_id and b.blocked_id = actor.id)
+               or (b.blocker_id = actor.id and b.blocked_id = f.follower_id))
+          and not exists (select 1 from mutes m where m.muter_id = f.follower_id and m.muted_id = actor.id)
+        returning id, recipient_id, message, created_at
+      )
+      select ins.*, story.slug, story.title, actor.first_name, actor.last_name, actor.username, actor.avatar
+      from ins cross join story cross join actor`);
+    if (rows.length === 0) return;
+    const { rows: counts } = await db.execute<{ recipient_id: string; unread: number }>(sql`
+      select recipient_id, count(*)::int as unread from notifications
+      where recipient_id in (${sql.join(
+        rows.map((r) => sql`${r.recipient_id}::uuid`),
+        sql`, `,
+      )}) and read = false
+      group by recipient_id`);
+    const unread = new Map(counts.map((c) => [c.recipient_id, Number(c.unread)]));
+    for (const row of rows) {
+      const notification: Notification = {
+        _id: row.id,
+        type: "system",
+        actor: {
+          _id: authorId,
+          username: row.username,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          avatar: row.avatar ?? undefined,
+        },
+        post: { _id: postId, slug: row.slug, title: row.title },
+        message: row.message,
+        read: false,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+      events.emit("notification", { recipientId: row.recipient_id, notification });
+      events.emit("unread-count", { userId: row.recipient_id, unreadCount: unread.get(row.recipient_id) ?? 1 });
+    }
+  }
+
   async function authorOf(postId: string) {
     const [post] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
     return post?.authorId;
@@ -184,7 +254,7 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
         const [parent] = parentId
           ? await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, parentId))
           : [];
-        if (parent && parent.authorId !== authorId)
+        if (parent?.authorId && parent.authorId !== authorId)
           await notify({ recipientId: parent.authorId, actorId, type: "reply", postId, commentId });
         // The story's author hears of a comment; a reply is "to your comment" only when it was theirs.
         const type = parent && parent.authorId === authorId ? "reply" : "comment";
@@ -192,6 +262,25 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
       }),
     );
     events.on("followed", ({ actorId, userId }) => run(() => notify({ recipientId: userId, actorId, type: "follow" })));
+    // People mentioned in a comment, unless they hear of it anyway (the story's author, the one replied to).
+    events.on("mentioned", ({ actorId, postId, commentId, userIds }) =>
+      run(async () => {
+        const [told] = await db
+          .select({
+            author: posts.authorId,
+            parent: sql<
+              string | null
+            >`(select p.author_id from comments c join comments p on p.id = c.parent_id where c.id = ${commentId})`,
+          })
+          .from(posts)
+          .where(eq(posts.id, postId));
+        for (const recipientId of userIds) {
+          if (recipientId === told?.author || recipientId === told?.parent) continue;
+          await notify({ recipientId, actorId, type: "system", verb: MENTIONED, postId, commentId });
+        }
+      }),
+    );
+    events.on("published", ({ postId, authorId }) => run(() => tellFollowers(postId, authorId)));
   }
 
   return {

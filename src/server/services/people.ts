@@ -1,11 +1,13 @@
 /**
  * People: public profiles (counts read from the rows themselves, so they are always right), follow
  * and block, suggestions and connections. Blocking removes follows both ways and stops both sides
- * from following, reacting to or being suggested to the other.
+ * from following, reacting to or being suggested to the other. Muting is one-sided and silent: the
+ * muted person's stories and comments leave the reader's feeds, and nothing else changes.
  */
 import { and, desc, eq, inArray, ne, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { blocks, follows, users } from "../db/schema/index.ts";
+import { blocks, follows, mutes, users } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
@@ -35,6 +37,22 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
     const row = await userService.findById(userId);
     if (!row) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
     return row;
+  }
+
+  /** The people the viewer blocked or muted (`table`), most recent first. */
+  async function setAside(
+    viewerId: string,
+    table: typeof blocks | typeof mutes,
+    by: PgColumn,
+    whom: PgColumn,
+  ): Promise<PublicUser[]> {
+    const rows = await db
+      .select(publicColumns(viewerId))
+      .from(table)
+      .innerJoin(users, eq(users.id, whom))
+      .where(eq(by, viewerId))
+      .orderBy(desc(table.createdAt));
+    return rows.map(toPublic);
   }
 
   const service = {
@@ -85,6 +103,20 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
         return { isBlocked: true };
       });
     },
+
+    async toggleMute(viewerId: string, userId: string): Promise<{ isMuted: boolean }> {
+      await target(viewerId, userId);
+      const removed = await db
+        .delete(mutes)
+        .where(and(eq(mutes.muterId, viewerId), eq(mutes.mutedId, userId)))
+        .returning({ id: mutes.mutedId });
+      if (removed.length > 0) return { isMuted: false };
+      await db.insert(mutes).values({ muterId: viewerId, mutedId: userId }).onConflictDoNothing();
+      return { isMuted: true };
+    },
+
+    /** The people the viewer muted, most recent first (for unmuting in settings). */
+    muted: (viewerId: string) => setAside(viewerId, mutes, mutes.muterId, mutes.mutedId),
 
     /** People to follow: sharing the viewer's interests first, then the most followed; never the viewer, people they follow, or blocks either way. */
     /** Forgets the people suggested to a reader (they followed someone, here or in another process). */
@@ -166,15 +198,7 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
     },
 
     /** The people the viewer blocked (for unblocking in settings). */
-    async blocked(viewerId: string): Promise<PublicUser[]> {
-      const rows = await db
-        .select(publicColumns(viewerId))
-        .from(blocks)
-        .innerJoin(users, eq(users.id, blocks.blockedId))
-        .where(eq(blocks.blockerId, viewerId))
-        .orderBy(desc(blocks.createdAt));
-      return rows.map(toPublic);
-    },
+    blocked: (viewerId: string) => setAside(viewerId, blocks, blocks.blockerId, blocks.blockedId),
 
     /** The viewer's own history: published stories, comments, likes, follows and shares, newest first. */
     async activity(userId: string, paging: Paging) {

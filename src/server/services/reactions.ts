@@ -3,7 +3,7 @@
  * and the counter moves only when a row really changed, so counts equal rows under any concurrency.
  * Nobody can react to the posts of someone they blocked or who blocked them.
  */
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { comments, posts, reports, shares, users } from "../db/schema/index.ts";
@@ -16,6 +16,7 @@ import type { EventBus } from "../events.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 import { authorColumns, toComment } from "./dto.ts";
 import { likedBy } from "./liked-by.ts";
+import { mentionedNames, renderComment } from "../content/comment-text.ts";
 import { POST_MESSAGES } from "./posts/messages.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -33,6 +34,7 @@ export const COMMENT_MESSAGES = {
   parentGone: "The comment you reply to is gone",
   oneLevel: "Reply to the comment itself: replies go one level deep",
   deleted: "Comment deleted",
+  edited: "Comment updated",
 } as const;
 
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
@@ -48,6 +50,22 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
   };
   // Comment pages carry their authors' names and pictures.
   events?.on("user-changed", () => commentPages.clear());
+  type Mentioned = Map<string, { id: string; username: string }>;
+  /** The real people a text mentions, by lower-cased username. */
+  async function mentionsIn(content: string): Promise<Mentioned> {
+    const names = mentionedNames(content);
+    if (names.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, username: users.username, key: users.usernameKey })
+      .from(users)
+      .where(inArray(users.usernameKey, names));
+    return new Map(rows.map((r) => [r.key, { id: r.id, username: r.username }]));
+  }
+  const usernames = (people: Mentioned) => new Map([...people].map(([key, p]) => [key, p.username]));
+  function announceMentions(actorId: string, postId: string, commentId: string, people: Mentioned) {
+    const userIds = [...people.values()].map((p) => p.id);
+    if (userIds.length) events?.emit("mentioned", { actorId, postId, commentId, userIds });
+  }
   /**
    * The published story a reaction is about. Inside a write's transaction (`tx`) its row is locked FOR
    * NO KEY UPDATE until the write commits: a delete or unpublish waits instead of slipping in between
@@ -143,11 +161,11 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
     likedBy: (viewerId: string | null | undefined, postIds: string[]) => likedBy(db, viewerId, postIds),
 
     /**
-     * Top-level comments, newest first, each with its replies (oldest first); hides people the viewer
-     * blocked. `knownPublished`: the caller has just read the post as published (no second look-up).
+     * Top-level comments, newest first, each with its replies (oldest first); hides people on either
+     * side of a block with the viewer, and people the viewer muted. `knownPublished`: the caller has just read the post as published (no second look-up).
      */
     async listComments(postId: string, paging: Paging, viewerId?: string | null, knownPublished = false) {
-      const hidden = await blocking.blockedEitherWayIds(viewerId);
+      const hidden = await blocking.hiddenFrom(viewerId);
       return commentPages.get(`${postId}:${paging.page}:${paging.limit}:${hidden.join(",")}`, () =>
         this.computeComments(postId, paging, hidden, knownPublished),
       );
@@ -155,13 +173,16 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
 
     async computeComments(postId: string, paging: Paging, hidden: string[], knownPublished = false) {
       if (!knownPublished) await publishedPost(postId);
-      const visible: SQL[] = hidden.length ? [notInArray(comments.authorId, hidden)] : [];
+      // A deleted account's kept comments (no author) stay visible to everyone.
+      const visible: SQL[] = hidden.length
+        ? [or(isNull(comments.authorId), notInArray(comments.authorId, hidden))!]
+        : [];
       const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
       const [rows, [total]] = await Promise.all([
         db
           .select({ c: comments, author: authorColumns })
           .from(comments)
-          .innerJoin(users, eq(users.id, comments.authorId))
+          .leftJoin(users, eq(users.id, comments.authorId))
           .where(where)
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(paging.limit)
@@ -173,7 +194,7 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
         ? await db
             .select({ c: comments, author: authorColumns })
             .from(comments)
-            .innerJoin(users, eq(users.id, comments.authorId))
+            .leftJoin(users, eq(users.id, comments.authorId))
             .where(and(inArray(comments.parentId, parentIds), ...visible))
             .orderBy(asc(comments.createdAt))
         : [];
@@ -188,6 +209,8 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
     },
 
     async createComment(userId: string, input: { postId: string; content: string; parentId?: string | undefined }) {
+      const mentioned = await mentionsIn(input.content);
+      const contentHtml = await renderComment(input.content, usernames(mentioned));
       const result = await db.transaction(async (tx) => {
         // The story and the comment replied to stay as checked until the reply is in.
         await reactable(userId, input.postId, tx);
@@ -200,11 +223,17 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
             .for("share");
           if (!parent || parent.postId !== input.postId) throw new NotFoundError(COMMENT_MESSAGES.parentGone);
           if (parent.parentId) throw new BadRequestError(COMMENT_MESSAGES.oneLevel);
-          await blocking.assertNotBlocked(userId, parent.authorId, tx);
+          if (parent.authorId) await blocking.assertNotBlocked(userId, parent.authorId, tx);
         }
         const [row] = await tx
           .insert(comments)
-          .values({ postId: input.postId, authorId: userId, content: input.content, parentId: input.parentId ?? null })
+          .values({
+            postId: input.postId,
+            authorId: userId,
+            content: input.content,
+            contentHtml,
+            parentId: input.parentId ?? null,
+          })
           .returning();
         await move(tx, input.postId, "totalComments", 1);
         return { row: row!, stats: await stats(tx, input.postId) };
@@ -218,8 +247,32 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
         commentId: result.row.id,
         parentId: input.parentId,
       });
+      announceMentions(userId, input.postId, result.row.id, mentioned);
       const comment: Comment = { ...toComment(result.row, author!), replies: [] };
       return { comment, stats: result.stats };
+    },
+
+    /** Rewrites one's own comment: rendered again, marked edited; people newly mentioned are told. */
+    async editComment(userId: string, commentId: string, content: string): Promise<{ comment: Comment }> {
+      const [own] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
+        .limit(1);
+      if (!own) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      const mentioned = await mentionsIn(content);
+      const [row] = await db
+        .update(comments)
+        .set({ content, contentHtml: await renderComment(content, usernames(mentioned)), editedAt: new Date() })
+        .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
+        .returning();
+      if (!row) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      const before = new Set(mentionedNames(own.content));
+      announceMentions(userId, row.postId, row.id, new Map([...mentioned].filter(([key]) => !before.has(key))));
+      onChange();
+      events?.emit("post-changed", { postId: row.postId, what: "comments" });
+      const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
+      return { comment: toComment(row, author!) };
     },
 
     /** Deletes one's own comment and its replies; the count drops by all of them. */

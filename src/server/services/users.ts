@@ -1,11 +1,11 @@
 /** Users: look-ups, the self shape, usernames and profile edits. */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
 import type { UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { PublicUser, SelfUser } from "../../shared/user.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import { NO_STATS, publicColumns, toSelfUser } from "./dto.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
@@ -15,7 +15,14 @@ export const PEOPLE_MESSAGES = {
   notFound: "User not found",
   self: "That is you",
   blockToggled: "Success!",
+  muted: "Muted: their stories and comments leave your feeds. They are not told.",
+  topicHidden: "Hidden: stories about this topic leave your feeds",
+  topicShown: "Shown again: stories about this topic are back in your feeds",
+  tooManyTopics: "You can hide at most 50 topics: show one again first",
+  unmuted: "Unmuted: their stories and comments are back in your feeds",
 } as const;
+/** Topics one person may hide. */
+export const HIDDEN_TAGS_MAX = 50;
 export const USERNAME_TAKEN = "That username is taken";
 export const EMAIL_TAKEN = "An account with this e-mail already exists";
 
@@ -97,6 +104,24 @@ export function createUserService(db: Db, events?: EventBus) {
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {
       await db.update(users).set(settings).where(eq(users.id, id));
       events?.emit("user-changed", { userId: id });
+    },
+    /** Hides a topic from the person's feeds, or shows it again; answers the topics hidden now. */
+    async toggleHiddenTag(id: string, tag: string): Promise<{ hidden: boolean; hiddenTags: string[] }> {
+      const [row] = await db
+        .update(users)
+        .set({
+          hiddenTags: sql`case when ${tag} = any(${users.hiddenTags}) then array_remove(${users.hiddenTags}, ${tag})
+            when cardinality(${users.hiddenTags}) >= ${HIDDEN_TAGS_MAX} then ${users.hiddenTags}
+            else array_append(${users.hiddenTags}, ${tag}) end`,
+        })
+        .where(eq(users.id, id))
+        .returning({ hiddenTags: users.hiddenTags });
+      const hiddenTags = row?.hiddenTags ?? [];
+      const hidden = hiddenTags.includes(tag);
+      if (!hidden && hiddenTags.length >= HIDDEN_TAGS_MAX) throw new BadRequestError(PEOPLE_MESSAGES.tooManyTopics);
+      // The remembered session row carries the list (settings and the personal call read it).
+      events?.emit("user-changed", { userId: id });
+      return { hidden, hiddenTags };
     },
     async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
       const { settings, username, ...rest } = input;

@@ -24,6 +24,7 @@ interface Deps {
   unreadCount: (userId: string) => Promise<number>;
   suggested: (userId: string, limit: number) => Promise<PublicUser[]>;
   statsOf: (userId: string) => Promise<PublicUser["stats"]>;
+  savedAmong: (userId: string, postIds: string[]) => Promise<string[]>;
 }
 
 interface Asked {
@@ -32,7 +33,7 @@ interface Asked {
   suggest?: number;
 }
 
-export function createViewerService({ db, blocking, events, unreadCount, suggested, statsOf }: Deps) {
+export function createViewerService({ db, blocking, events, unreadCount, suggested, statsOf, savedAmong }: Deps) {
   // One page view is one call; a reader moving between pages asks about the same few things.
   const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
   const forget = ({ userId }: { userId: string }) => recent.forget(userId);
@@ -62,13 +63,15 @@ export function createViewerService({ db, blocking, events, unreadCount, suggest
       .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
   }
   async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
-    const [unread, hidden, stories, following, people, counts] = await Promise.all([
+    const [unread, hidden, muted, stories, following, people, counts, saved] = await Promise.all([
       unreadCount(user.id),
       blocking.blockedEitherWayIds(user.id),
+      blocking.mutedBy(user.id),
       storyState(user.id, asked.posts ?? []),
       followed(user.id, asked.people ?? []),
       asked.suggest ? suggested(user.id, asked.suggest) : undefined,
       statsOf(user.id),
+      savedAmong(user.id, asked.posts ?? []),
     ]);
     const stats: Record<string, PostStats> = {};
     for (const s of stories) {
@@ -78,7 +81,10 @@ export function createViewerService({ db, blocking, events, unreadCount, suggest
       user: toSelfUser(user, counts),
       unreadCount: unread,
       hidden,
+      muted,
+      hiddenTags: user.hiddenTags,
       likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
+      savedPosts: saved,
       stats,
       following,
       ...(people ? { suggested: people } : {}),

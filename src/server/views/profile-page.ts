@@ -1,7 +1,7 @@
 /**
  * Everything a profile page shows, from one call: the person with their counts and the reader's
- * follow/block state (one statement), then their stories and whether either blocked the other,
- * side by side.
+ * follow/block state (one statement), then their stories and whether either blocked the other or
+ * the reader muted them (one statement), side by side.
  */
 import type { PageContext } from "../context.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
@@ -13,6 +13,8 @@ export interface ProfilePageLoad {
   isMe: boolean;
   /** A block either way: no Follow and no stories, whoever blocked whom. */
   separated: boolean;
+  /** The reader muted this person (their stories still show here: the reader came to see them). */
+  muted: boolean;
   stories: PostPage;
 }
 
@@ -26,14 +28,15 @@ export async function loadProfilePage(
   const { people, posts, blocking } = app.services;
   const profile = await people.profile(idOrUsername ?? readerId ?? "", readerId);
   const isMe = profile._id === readerId;
-  const [separated, stories] = await Promise.all([
-    readerId && !isMe ? blocking.blockedEitherWay(readerId, profile._id) : false,
+  const [{ separated, muted }, stories] = await Promise.all([
+    readerId && !isMe ? blocking.between(readerId, profile._id) : { separated: false, muted: false },
     posts.byAuthor(profile._id, paging, readerId),
   ]);
   return {
     profile,
     isMe,
     separated,
+    muted,
     stories: separated ? { posts: [], meta: { ...stories.meta, total: 0 } } : stories,
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { idSchema } from "./ids.ts";
 import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../web-address.ts";
 
 export { POST_LIMITS };
 
@@ -44,6 +45,14 @@ const content = z
   .string({ error: "Write the story first" })
   .max(POST_LIMITS.contentMax, `A story has at most ${POST_LIMITS.contentMax.toLocaleString("en")} characters`);
 const baseVersion = z.number().int().min(1).optional();
+/** An absolute http(s) address; empty means none (the story is canonical here). */
+const canonicalUrl = z
+  .string({ error: "Give the full address where the story was first published" })
+  .trim()
+  .max(POST_LIMITS.canonicalUrlMax, `Use at most ${POST_LIMITS.canonicalUrlMax} characters`)
+  .refine((s) => s === "" || isWebAddress(s), WEB_ADDRESS_MESSAGE)
+  .nullable()
+  .transform((s) => s || null);
 
 /** POST /post/create: a published story needs a title and a body. */
 export const createPostSchema = z.strictObject({
@@ -52,6 +61,7 @@ export const createPostSchema = z.strictObject({
   content: content.refine((s) => s.trim().length > 0, "Write the story first"),
   coverImage: coverImage.optional(),
   tags: tags.optional(),
+  canonicalUrl: canonicalUrl.optional(),
 });
 
 /** The fields a draft or an update may carry, each optional. */
@@ -62,6 +72,7 @@ const optionalFields = {
   content: content.optional(),
   coverImage: coverImage.optional(),
   tags: tags.optional(),
+  canonicalUrl: canonicalUrl.optional(),
 };
 
 /** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
@@ -77,6 +88,22 @@ export const updatePostSchema = z
     status: z.enum(["draft", "published"], { error: "Use draft or published" }).optional(),
   })
   .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), { message: "Send at least one field to change" });
+
+/** How far ahead a story may be scheduled. */
+export const SCHEDULE_MAX_DAYS = 366;
+
+/** POST /post/{_id}/schedule: when a draft publishes itself (an ISO date-time with its offset). */
+export const scheduleSchema = z.strictObject({
+  publishAt: z.iso
+    .datetime({ offset: true, error: "Give a date and time, like 2026-12-01T09:00:00+01:00" })
+    .transform((s) => new Date(s))
+    .refine((d) => d.getTime() > Date.now(), "Pick a time in the future")
+    .refine(
+      (d) => d.getTime() <= Date.now() + SCHEDULE_MAX_DAYS * 86_400_000,
+      `Pick a time within ${SCHEDULE_MAX_DAYS} days`,
+    ),
+  baseVersion,
+});
 
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type DraftInput = z.infer<typeof draftSchema>;

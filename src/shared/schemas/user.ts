@@ -35,3 +35,9 @@ export const updateMeSchema = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/** DELETE /user/me: the password confirms it (an account without one types its e-mail instead). */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string({ error: "Type your password to confirm" }).max(1024).optional(),
+  email: z.string({ error: "Type your account's e-mail address to confirm" }).max(320).optional(),
+});

@@ -1,7 +1,12 @@
-/** People (under /user): follow and block, suggestions, profiles, connections and one's activity. */
+/** People (under /user): follow, block and mute, hidden topics, suggestions, profiles, connections and one's activity. */
 import { Hono } from "hono";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
-import { connectionsQuerySchema, suggestedQuerySchema, userTargetSchema } from "../../../shared/schemas/social.ts";
+import {
+  connectionsQuerySchema,
+  hiddenTagSchema,
+  suggestedQuerySchema,
+  userTargetSchema,
+} from "../../../shared/schemas/people.ts";
 import { ok } from "../envelope.ts";
 import { PEOPLE_MESSAGES } from "../../services/users.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
@@ -23,6 +28,17 @@ export function peopleRoutes(rules: LimitRules, limitsOn: boolean) {
         200,
         PEOPLE_MESSAGES.blockToggled,
       );
+    })
+    .post("/toggle-mute", requireUser, per(rules.follows), validate("json", userTargetSchema), async (c) => {
+      const result = await c.var.app.services.people.toggleMute(c.var.user!.id, c.req.valid("json").userId);
+      return ok(c, result, 200, result.isMuted ? PEOPLE_MESSAGES.muted : PEOPLE_MESSAGES.unmuted);
+    })
+    .post("/hidden-tags/toggle", requireUser, per(rules.follows), validate("json", hiddenTagSchema), async (c) => {
+      const result = await c.var.app.services.users.toggleHiddenTag(c.var.user!.id, c.req.valid("json").tag);
+      return ok(c, result, 200, result.hidden ? PEOPLE_MESSAGES.topicHidden : PEOPLE_MESSAGES.topicShown);
+    })
+    .get("/muted", requireUser, async (c) => {
+      return ok(c, { users: await c.var.app.services.people.muted(c.var.user!.id) });
     })
     .get("/suggested", validate("query", suggestedQuerySchema), async (c) => {
       return ok(c, await c.var.app.services.people.suggested(c.var.user?.id, c.req.valid("query").limit));

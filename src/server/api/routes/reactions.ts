@@ -5,11 +5,12 @@ import { idSchema } from "../../../shared/schemas/ids.ts";
 import { POST_MESSAGES } from "../../services/posts/index.ts";
 import {
   commentCreateSchema,
+  commentEditSchema,
   commentsQuerySchema,
   likeToggleSchema,
   reportSchema,
   shareSchema,
-} from "../../../shared/schemas/social.ts";
+} from "../../../shared/schemas/reactions.ts";
 import { ok } from "../envelope.ts";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "../../services/reactions.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
@@ -35,6 +36,18 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
     .post("/comments/create", requireUser, per(rules.comments), validate("json", commentCreateSchema), async (c) => {
       return ok(c, await c.var.app.services.reactions.createComment(c.var.user!.id, c.req.valid("json")), 201);
     })
+    .patch(
+      "/comments/:id",
+      requireUser,
+      per(rules.comments),
+      validate("param", idParam),
+      validate("json", commentEditSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await c.var.app.services.reactions.editComment(c.var.user!.id, id, c.req.valid("json").content);
+        return ok(c, result, 200, COMMENT_MESSAGES.edited);
+      },
+    )
     .delete("/comments/:id", requireUser, validate("param", idParam), async (c) => {
       return ok(
         c,

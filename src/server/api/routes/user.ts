@@ -5,7 +5,10 @@ import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
 import { toSelfUser } from "../../services/dto.ts";
 import { ok } from "../envelope.ts";
-import { requireUser } from "../middleware/auth.ts";
+import { requireUser, writeCookies } from "../middleware/auth.ts";
+import { clearedCookies } from "../../auth/cookies.ts";
+import { DELETION_MESSAGES } from "../../services/account-deletion.ts";
+import { deleteAccountSchema } from "../../../shared/schemas/user.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
@@ -40,4 +43,21 @@ export const userRoutes = new Hono<ApiEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     await c.var.app.services.accounts.changePassword(c.var.user!, c.var.sessionId!, currentPassword, newPassword);
     return ok(c, {}, 200, PASSWORD_CHANGED);
+  })
+  /** GET /api/user/export: everything of the caller's, as a zip download (stories as Markdown). */
+  .get("/export", requireUser, async (c) => {
+    const { fileName, bytes } = await c.var.app.services.dataExport.exportFor(c.var.user!);
+    return c.body(bytes, 200, {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="${fileName}"`,
+    });
+  })
+  /**
+   * DELETE /api/user/me: deletes the caller's account and their data, confirmed by their password (or,
+   * for an account without one, their e-mail); the session cookies are cleared.
+   */
+  .delete("/me", requireUser, validate("json", deleteAccountSchema), async (c) => {
+    await c.var.app.services.accountDeletion.deleteAccount(c.var.user!, c.req.valid("json"));
+    writeCookies(c, clearedCookies());
+    return ok(c, {}, 200, DELETION_MESSAGES.deleted);
   });

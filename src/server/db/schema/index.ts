@@ -5,3 +5,4 @@ export * from "./posts.ts";
 export * from "./social.ts";
 export * from "./notifications.ts";
 export * from "./rate-limits.ts";
+export * from "./bookmarks.ts";

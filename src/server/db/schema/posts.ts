@@ -26,6 +26,8 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     coverUrl: text("cover_url"),
     coverAlt: text("cover_alt"),
+    /** Where the story was first published, when it is cross-posted here (rel=canonical). */
+    canonicalUrl: text("canonical_url"),
     tags: text("tags")
       .array()
       .notNull()
@@ -37,6 +39,8 @@ export const posts = pgTable(
     totalComments: integer("total_comments").notNull().default(0),
     totalShares: integer("total_shares").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft set to publish itself at this time (the scheduler clears it when it does). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +49,9 @@ export const posts = pgTable(
     index("posts_author_idx").on(t.authorId, t.status),
     index("posts_published_idx").on(t.status, t.publishedAt),
     index("posts_tags_idx").using("gin", t.tags),
+    index("posts_scheduled_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} is not null`),
   ],
 );
 
@@ -65,3 +72,26 @@ export const topics = pgTable("topics", {
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
+
+/**
+ * Earlier states of a story, so nothing typed is ever lost: each explicit save (publish, update,
+ * restore) keeps one, autosaves of a draft are folded into the newest one for ten minutes, and a
+ * story keeps its newest fifty.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** The story's version this revision holds. */
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt)],
+);

@@ -4,11 +4,11 @@
  * equal these rows; follower counts are counted from `follows` when read.
  */
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 import { posts } from "./posts.ts";
 import { users } from "./users.ts";
-import { REPORT_REASONS, SHARE_PLATFORMS } from "../../../shared/schemas/social-options.ts";
+import { REPORT_REASONS, SHARE_PLATFORMS } from "../../../shared/schemas/reaction-options.ts";
 
 const userRef = (name: string) =>
   uuid(name)
@@ -33,9 +33,18 @@ export const comments = pgTable(
   {
     id: id(),
     postId: postRef(),
-    authorId: userRef("author_id"),
+    /**
+     * Null once its author deleted their account: a comment others replied to stays, emptied, so
+     * their thread still reads (see services/account-deletion.ts).
+     */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    /** As written (Markdown), and rendered once at write time to sanitised HTML with @mentions linked. */
     content: text("content").notNull(),
+    /** Empty for comments written before comments were rendered: those show as plain text. */
+    contentHtml: text("content_html").notNull().default(""),
+    /** Set by each edit: readers see the comment was edited. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,4 +102,14 @@ export const blocks = pgTable(
     primaryKey({ name: "blocks_one_per_pair", columns: [t.blockerId, t.blockedId] }),
     index("blocks_blocked_idx").on(t.blockedId),
   ],
+);
+
+/**
+ * People a reader set aside without blocking: their stories and comments leave the reader's feeds and
+ * their notifications stop; they are not told, and nothing else changes between the two.
+ */
+export const mutes = pgTable(
+  "mutes",
+  { muterId: userRef("muter_id"), mutedId: userRef("muted_id"), createdAt: createdAt() },
+  (t) => [primaryKey({ name: "mutes_one_per_pair", columns: [t.muterId, t.mutedId] })],
 );

@@ -24,6 +24,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Topics (tags) the person hid: stories carrying one leave their feeds. */
+    hiddenTags: text("hidden_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     theme: text("theme", { enum: ["soft", "modern", "dark", "editorial", "neutral"] })
       .notNull()
       .default("soft"),

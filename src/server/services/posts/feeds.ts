@@ -36,7 +36,20 @@ export type RelatedSource = Pick<PostSummary, "_id" | "tags" | "title" | "status
 export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
 
 export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blocking, events?: EventBus) {
-  function computeList(opts: ListOptions, hidden: string[]): Promise<PostPage> {
+  /** Stories carrying none of the reader's hidden topics. */
+  const withoutTopics = (topics: string[]) => sql`not (${posts.tags} && ${sqlArray(topics, "text")})`;
+
+  /** Whose stories and which topics the reader's lists leave out. */
+  async function setAside(viewerId: string | null | undefined): Promise<[string[], string[]]> {
+    if (!viewerId) return [[], []];
+    const [people, [me]] = await Promise.all([
+      blocking.hiddenFrom(viewerId),
+      db.select({ tags: users.hiddenTags }).from(users).where(eq(users.id, viewerId)),
+    ]);
+    return [people, [...(me?.tags ?? [])].sort()];
+  }
+
+  function computeList(opts: ListOptions, hidden: string[], topics: string[] = []): Promise<PostPage> {
     const filters: SQL[] = [eq(posts.status, "published")];
     if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
     if (opts.author) {
@@ -45,11 +58,19 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
       );
     }
     if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    // A topic page shows its own topic even to someone who hid it (they came to see it).
+    const topicsOut = topics.filter((t) => t !== opts.tag);
+    if (topicsOut.length) filters.push(withoutTopics(topicsOut));
     const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
     return page(and(...filters)!, order, opts);
   }
 
-  function computeRecommended(interests: string[], hidden: string[], paging: Paging): Promise<PostPage> {
+  function computeRecommended(
+    interests: string[],
+    hidden: string[],
+    paging: Paging,
+    topics: string[] = [],
+  ): Promise<PostPage> {
     const order = interests.length
       ? [desc(sql`(${posts.tags} && ${sqlArray(interests, "text")})`), desc(hotness)]
       : [desc(hotness)];
@@ -61,6 +82,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
       .limit(FEED_CANDIDATES);
     const filters: SQL[] = [eq(posts.status, "published"), inArray(posts.id, candidates)];
     if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
+    if (topics.length) filters.push(withoutTopics(topics));
     return page(and(...filters)!, order, paging);
   }
 
@@ -91,10 +113,11 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
 
     /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
-      // A block works both ways: neither sees the other's stories in any list.
-      const hidden = await blocking.blockedEitherWayIds(viewerId);
-      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}`;
-      return personalise(await feeds.get(key, () => computeList(opts, hidden)), viewerId);
+      // A block works both ways: neither sees the other's stories in any list; a mute and a hidden
+      // topic hide one way.
+      const [hidden, topics] = await setAside(viewerId);
+      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}:${topics.join(",")}`;
+      return personalise(await feeds.get(key, () => computeList(opts, hidden, topics)), viewerId);
     },
 
     drafts(authorId: string, paging: Paging): Promise<PostPage> {
@@ -127,9 +150,9 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
      */
     async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
-      const hidden = await blocking.blockedEitherWayIds(viewer?.id);
-      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}`;
-      return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging)), viewer?.id);
+      const [hidden, topics] = await setAside(viewer?.id);
+      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}:${topics.join(",")}`;
+      return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging, topics)), viewer?.id);
     },
 
     /**
@@ -141,7 +164,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     async related(source: string | RelatedSource, limit: number, viewerId?: string | null): Promise<PostPage> {
       const postId = typeof source === "string" ? source : source._id;
       const shared = await relatedCache.get(`${postId}:${limit}`, () => service.computeRelated(source, limit));
-      const hidden = new Set(await blocking.blockedEitherWayIds(viewerId));
+      const hidden = new Set(await blocking.hiddenFrom(viewerId));
       if (hidden.size === 0) return shared;
       const shown = shared.posts.filter((p) => !hidden.has(p.author._id));
       return {

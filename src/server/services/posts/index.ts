@@ -1,7 +1,8 @@
 /**
- * Posts: writing (create, drafts, update, publish, delete), reading (by slug with old-slug
- * redirects) and feeds (lists, recommended, related, the topic catalogue). Only authors touch their
- * posts; a draft is visible to its author alone, and to anyone else it does not exist (404).
+ * Posts: writing (create, drafts, update, publish, delete, history), scheduled publishing, reading
+ * (by slug with old-slug redirects) and feeds (lists, recommended, related, the topic catalogue). Only
+ * authors touch their posts; a draft is visible to its author alone, and to anyone else it does not
+ * exist (404).
  */
 import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events.ts";
@@ -10,6 +11,7 @@ import type { UploadService } from "../uploads.ts";
 import { createPostFeeds } from "./feeds.ts";
 import { createPostReading } from "./reading.ts";
 import { postQueries } from "./shared.ts";
+import { createScheduling } from "./scheduling.ts";
 import { createPostWriting } from "./writing.ts";
 
 export type { PostPage } from "./shared.ts";
@@ -28,6 +30,7 @@ export function createPostService(
     ...feeds,
     ...createPostReading(db, queries),
     ...createPostWriting(db, uploads, queries, feeds.changed, events),
+    ...createScheduling(db, queries, feeds.changed, events),
   };
 }
 export type PostService = ReturnType<typeof createPostService>;

@@ -8,4 +8,7 @@ export const POST_MESSAGES = {
   publishedUseUpdate: "This story is published: save changes with PUT /post/{_id}",
   needsTitle: "Give the story a title",
   needsContent: "Write the story first",
+  scheduled: "Scheduled: the story publishes itself at the time you chose",
+  unscheduled: "No longer scheduled: the story stays a draft",
+  alreadyPublished: "This story is already published",
 } as const;

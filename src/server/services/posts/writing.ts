@@ -16,15 +16,19 @@ import type { PostQueries } from "./shared.ts";
 import type { Post } from "../../../shared/post.ts";
 import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";
 import { POST_MESSAGES } from "./messages.ts";
+import { createRevisions } from "./revisions.ts";
 
 export function createPostWriting(
   db: Db,
   uploads: Pick<UploadService, "ready">,
-  { ownPost }: PostQueries,
+  queries: PostQueries,
   /** Something readers see changed: shared feeds are recomputed. */
   changed: () => void,
   events?: EventBus,
 ) {
+  const { ownPost } = queries;
+  const history = createRevisions(db, queries);
+
   /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
   async function imageSize(src: string) {
     if (!src.startsWith("/uploads/")) return null;
@@ -66,9 +70,10 @@ export function createPostWriting(
 
   /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
   async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
-    const { title, subtitle, content, coverImage, tags } = input;
+    const { title, subtitle, content, coverImage, tags, canonicalUrl } = input;
     return {
       ...(title !== undefined ? { title } : {}),
+      ...(canonicalUrl !== undefined ? { canonicalUrl } : {}),
       ...(subtitle !== undefined ? { subtitle } : {}),
       ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
       ...coverColumns(coverImage),
@@ -104,6 +109,7 @@ export function createPostWriting(
           slug: await uniqueSlug(input.title),
           title: input.title,
           subtitle: input.subtitle ?? null,
+          canonicalUrl: input.canonicalUrl ?? null,
           ...(await rendered(input.content)),
           ...coverColumns(input.coverImage),
           tags: input.tags ?? [],
@@ -111,15 +117,17 @@ export function createPostWriting(
           publishedAt: new Date(),
         })
         .returning();
+      await history.record(row!, "new");
       changed();
       events?.emit("post-changed", { postId: row!.id, what: "content" });
+      events?.emit("published", { postId: row!.id, authorId });
       return service.getOwn(authorId, row!.id);
     },
 
     /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
     async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { _id, baseVersion, title, subtitle, content, coverImage, tags } = input;
+      const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl } = input;
       if (!_id) {
         const [row] = await db
           .insert(posts)
@@ -128,12 +136,14 @@ export function createPostWriting(
             slug: await uniqueSlug(title || "untitled"),
             title: title ?? "",
             subtitle: subtitle ?? null,
+            canonicalUrl: canonicalUrl ?? null,
             ...(await rendered(content ?? "")),
             ...coverColumns(coverImage),
             tags: tags ?? [],
             status: "draft",
           })
           .returning();
+        await history.record(row!, "fold");
         return service.getOwn(authorId, row!.id);
       }
       const { post } = await ownPost(authorId, _id);
@@ -142,7 +152,7 @@ export function createPostWriting(
       // A draft that was never published has no address to keep: its slug follows its title.
       if (title !== undefined && title !== post.title && !post.publishedAt)
         changes.slug = await uniqueSlug(title || "untitled", post.id);
-      await saveIfCurrent(post, changes, baseVersion);
+      await history.record(await saveIfCurrent(post, changes, baseVersion), "fold", post);
       return service.getOwn(authorId, post.id);
     },
 
@@ -163,6 +173,8 @@ export function createPostWriting(
       const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
       const firstPublication = nextStatus === "published" && !post.publishedAt;
       if (firstPublication) changes.publishedAt = new Date();
+      // Published by hand, or back to drafts: either way no longer waiting for its time.
+      if (status !== undefined) changes.scheduledAt = null;
       const titleChanged = title !== undefined && title !== post.title;
       let oldSlug: string | undefined;
       if (firstPublication || (titleChanged && !post.publishedAt)) {
@@ -173,13 +185,29 @@ export function createPostWriting(
         if (changes.slug !== post.slug) oldSlug = post.slug;
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
+      await history.record(saved, "new", post);
       changed();
       events?.emit("post-changed", { postId: post.id, what: "content" });
+      if (firstPublication) events?.emit("published", { postId: post.id, authorId });
       if (oldSlug) {
         await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
         await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
       }
       return service.getOwn(authorId, post.id);
+    },
+
+    revisions: (...args: Parameters<typeof history.revisions>) => history.revisions(...args),
+    revision: (...args: Parameters<typeof history.revision>) => history.revision(...args),
+
+    /** Makes a revision the story's current text again, as a new save (so what it replaces is kept too). */
+    async restore(authorId: string, postId: string, revisionId: string, baseVersion?: number): Promise<Post> {
+      const revision = await history.revision(authorId, postId, revisionId);
+      return service.update(authorId, postId, {
+        title: revision.title,
+        subtitle: revision.subtitle ?? null,
+        content: revision.content,
+        ...(baseVersion !== undefined ? { baseVersion } : {}),
+      });
     },
 
     async remove(authorId: string, id: string): Promise<void> {
@@ -204,6 +232,7 @@ export function createPostWriting(
         ...(await rendered(input.content ?? "")),
         coverUrl: input.coverImage?.url ?? null,
         coverAlt: input.coverImage?.alt ?? null,
+        canonicalUrl: input.canonicalUrl ?? null,
         tags: input.tags ?? [],
         status: "draft",
         version: 0,
@@ -211,6 +240,7 @@ export function createPostWriting(
         totalComments: 0,
         totalShares: 0,
         publishedAt: now,
+        scheduledAt: null,
         createdAt: now,
         updatedAt: now,
       };

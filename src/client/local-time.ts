@@ -1,0 +1,16 @@
+/**
+ * Times the server wrote in UTC (`<time data-local-time>`), shown in the reader's own time zone once
+ * the page runs; later pages appended by "Load more" too.
+ */
+function localise(root: ParentNode) {
+  for (const t of root.querySelectorAll<HTMLTimeElement>("time[data-local-time]")) {
+    const when = new Date(t.dateTime);
+    if (!Number.isNaN(when.getTime()))
+      t.textContent = when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  }
+}
+
+export function enableLocalTimes(): void {
+  localise(document);
+  document.addEventListener("posts-appended", () => localise(document));
+}

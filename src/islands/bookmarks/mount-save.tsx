@@ -1,0 +1,37 @@
+/**
+ * Save buttons on story cards for a signed-in reader: each card carries an empty `data-save-slot`
+ * (shared pages are the same for everyone); the personal call says which stories are saved. Cards a
+ * "Load more" appends ask for their own state the same way.
+ */
+import { createRoot } from "react-dom/client";
+import { fetchViewer } from "../../client/viewer";
+import SaveButton from "./SaveButton";
+
+export function mountSaveButtons(saved: readonly string[], root: ParentNode = document): void {
+  const set = new Set(saved);
+  for (const slot of root.querySelectorAll<HTMLElement>("[data-save-slot]")) {
+    if (slot.hasChildNodes() || !slot.dataset.saveSlot) continue;
+    const postId = slot.dataset.saveSlot;
+    createRoot(slot).render(
+      <SaveButton postId={postId} title={slot.dataset.title ?? ""} initial={set.has(postId)} compact />,
+    );
+  }
+}
+
+let listening = false;
+/** Mounts the page's buttons now and those of cards appended later. */
+export function enableSaveButtons(saved: readonly string[]): void {
+  mountSaveButtons(saved);
+  if (listening) return;
+  listening = true;
+  document.addEventListener("posts-appended", (event) => {
+    const items = (event as CustomEvent<Element[]>).detail;
+    const ids = items.flatMap((li) =>
+      [...li.querySelectorAll<HTMLElement>("[data-save-slot]")].map((s) => s.dataset.saveSlot ?? ""),
+    );
+    if (ids.length === 0) return;
+    void fetchViewer(ids)
+      .then((state) => items.forEach((li) => mountSaveButtons(state.savedPosts, li)))
+      .catch(() => items.forEach((li) => mountSaveButtons([], li)));
+  });
+}

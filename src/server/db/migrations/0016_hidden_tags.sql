@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "hidden_tags" text[] DEFAULT '{}'::text[] NOT NULL;

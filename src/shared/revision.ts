@@ -1,0 +1,21 @@
+/** A story's earlier state, as its author sees it in the history panel. */
+export interface RevisionSummary {
+  _id: string;
+  /** The story's version this revision holds. */
+  version: number;
+  title: string;
+  words: number;
+  /** When it began, and when the last autosave folded into it. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Revision extends RevisionSummary {
+  subtitle?: string;
+  content: string;
+}
+
+export const REVISION_MESSAGES = {
+  notFound: "Revision not found",
+  restored: "Restored: the story is back to that version, and what it was is kept in the history",
+} as const;

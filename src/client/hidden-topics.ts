@@ -24,8 +24,8 @@ async function toggle(button: HTMLButtonElement) {
   }
 }
 
-export function enableTopicToggles(hiddenTags: readonly string[]): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-topic-toggle]")) {
+export function enableTopicToggles(hiddenTags: readonly string[], selector = "button[data-topic-toggle]"): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) {
     if (button.dataset.ready) continue;
     button.dataset.ready = "1";
     paint(button, hiddenTags.includes(button.dataset.topicToggle ?? ""));

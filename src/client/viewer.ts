@@ -6,7 +6,7 @@
  */
 import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
-import { initials } from "../shared/user";
+import { canModerate, initials } from "../shared/user";
 import type { ViewerState } from "../shared/viewer";
 import { api, call } from "./api";
 import { avatarSources } from "../shared/images";
@@ -39,6 +39,8 @@ function fillUserMenu(user: SelfUser) {
     if (name) name.textContent = `${user.firstName} ${user.lastName}`;
     const handle = menu.querySelector("[data-user-handle]");
     if (handle) handle.textContent = `@${user.username}`;
+    const staff = menu.querySelector<HTMLElement>("[data-staff-link]");
+    if (staff) staff.hidden = !canModerate(user);
     const badge = menu.querySelector<HTMLElement>("[data-user-initials]");
     if (!badge) continue;
     badge.textContent = initials(user);
@@ -90,8 +92,11 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   hideBlocked(state.hidden);
   hideMuted(state.muted);
   hideTopics(state.hiddenTags);
-  if (document.querySelector("[data-topic-toggle]")) {
-    void import("./hidden-topics").then(({ enableTopicToggles }) => enableTopicToggles(state.hiddenTags));
+  // A topic's page offers to hide it (settings paints its own list, which it knows from the server).
+  if (document.querySelector("[data-topic-of] [data-topic-toggle]")) {
+    void import("./hidden-topics").then(({ enableTopicToggles }) =>
+      enableTopicToggles(state.hiddenTags, "[data-topic-of] [data-topic-toggle]"),
+    );
   }
   for (const el of document.querySelectorAll<HTMLElement>("[data-author-only]")) {
     if (el.dataset.authorOnly === state.user._id) el.hidden = false;

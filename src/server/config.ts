@@ -34,12 +34,24 @@ export const configSchema = z.object({
   RATE_LIMITS: onOff.default("on"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SITE_NAME: z.string().min(1).max(60).default("Inkwell"),
+  /** Accounts with these e-mail addresses (comma-separated) are admins; so is the first account of a site. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Memory for shared pages (bodies and their brotli and gzip forms). */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Server processes with PostgreSQL (default: one per core); the embedded database admits one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often each process publishes the scheduled stories that are due (milliseconds). */
   SCHEDULE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -28,6 +28,7 @@ import { createReactionService } from "./services/reactions.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
+import { createModerationService } from "./services/moderation.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -61,7 +62,7 @@ interface ServiceDeps {
 }
 
 function createServices(d: ServiceDeps) {
-  const users = createUserService(d.database.db, d.events);
+  const users = createUserService(d.database.db, d.events, d.config.ADMIN_EMAILS);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
   const s3Settings = s3SettingsFrom(d.config);
   const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
@@ -103,6 +104,14 @@ function createServices(d: ServiceDeps) {
     }),
     people,
     notifications,
+    moderation: createModerationService({
+      db: d.database.db,
+      events: d.events,
+      sessions,
+      reactions,
+      tell: notifications.tell,
+      feedsChanged: posts.changed,
+    }),
     search: createSearchService(d.database.db, blocking),
   };
 }
@@ -135,6 +144,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   let closed = false;
   const closers: (() => Promise<void>)[] = [];
   const services = createServices({ config, database, tokens, secret, events, mailer, logger, startedAt });
+  await services.users.promoteAdmins();
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
   return {
     config,

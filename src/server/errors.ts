@@ -73,8 +73,8 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 export class TooManyRequestsError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(429, messages.tooManyRequests);
+  constructor(retryAfterSeconds: number, message: string = messages.tooManyRequests) {
+    super(429, message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }

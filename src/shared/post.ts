@@ -23,7 +23,8 @@ export interface PostSummary {
   excerpt: string;
   coverImage?: { url: string; alt: string };
   tags: string[];
-  status: "draft" | "published";
+  /** `hidden`: a moderator took it down (only its author and moderators see it). */
+  status: "draft" | "published" | "hidden";
   readingTime: number;
   author: Author;
   stats: PostStats;

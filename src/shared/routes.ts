@@ -23,6 +23,7 @@ export const ROUTES = {
   termsConditions: "/terms-conditions",
   aboutUs: "/about-us",
   search: "/search",
+  moderation: "/moderation",
 } as const;
 
 /** Routes that need a signed-in user: the spec's list plus the personal drafts, preview and activity. */
@@ -38,6 +39,7 @@ export const PROTECTED_PATHS = [
   ROUTES.readingList,
   ROUTES.postsPreview,
   ROUTES.activity,
+  ROUTES.moderation,
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -4,6 +4,12 @@
  */
 export const THEMES = ["soft", "modern", "dark", "editorial", "neutral"] as const;
 export const MODES = ["light", "dark", "system"] as const;
+/** What a person may do to others' stories, comments and accounts. */
+export const ROLES = ["member", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** Moderators and admins see the report queue. */
+export const canModerate = (user: { role: Role } | null | undefined): boolean =>
+  user?.role === "moderator" || user?.role === "admin";
 export type Theme = (typeof THEMES)[number];
 export type Mode = (typeof MODES)[number];
 export const DEFAULT_THEME: Theme = "soft";
@@ -34,6 +40,7 @@ export interface SelfUser extends PublicUser {
   settings: { theme: Theme; mode: Mode };
   hasPassword: boolean;
   googleLinked: boolean;
+  role: Role;
   /** Topics the reader asked not to see in feeds. */
   hiddenTags: string[];
 }

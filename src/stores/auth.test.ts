@@ -32,6 +32,7 @@ const ada: SelfUser = {
   settings: { theme: "soft", mode: "system" },
   hasPassword: true,
   googleLinked: false,
+  role: "member",
   hiddenTags: [],
 };
 

@@ -60,8 +60,17 @@ describe("routes", () => {
     expect(res.headers.get("location")).toBe(`/auth/login?redirect=${encodeURIComponent(`${p}?x=1`)}`);
   });
 
-  it.each(PROTECTED_PATHS.filter((p) => p !== "/edit-post"))("%s renders for a signed-in reader", async (p) => {
-    expect((await get(p, signedIn())).status).toBe(200);
+  it.each(PROTECTED_PATHS.filter((p) => p !== "/edit-post" && p !== "/moderation"))(
+    "%s renders for a signed-in reader",
+    async (p) => {
+      expect((await get(p, signedIn())).status).toBe(200);
+    },
+  );
+
+  it("/moderation is for moderators and admins: a member is told it is not theirs (403)", async () => {
+    const res = await get("/moderation", signedIn());
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("Only moderators and admins can see this page.");
   });
 
   it("/edit-post opens the reader's own story, is notFound for anyone else's, and starts a new one without an id", async () => {

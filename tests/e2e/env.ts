@@ -26,5 +26,15 @@ export const FIXTURE_USERS = {
     lastName: "Hopper",
     interests: ["technology"],
   },
+  /** The site's admin (moderation). */
+  moira: {
+    id: "00000000-0000-4000-8000-000000000003",
+    email: "moira@example.test",
+    username: "moira",
+    firstName: "Moira",
+    lastName: "Admin",
+    interests: ["science"],
+    role: "admin",
+  },
 } as const;
 export type FixtureName = keyof typeof FIXTURE_USERS;

@@ -49,6 +49,8 @@ export async function createTestApi(env: Record<string, string> = {}, opts: ApiO
 export const TEST_PASSWORD = "a long test passphrase";
 let passwordHash: Promise<string> | undefined;
 
+const ESTABLISHED_MS = 7 * 24 * 3_600_000;
+
 /**
  * Inserts a user with a unique e-mail and username (password TEST_PASSWORD) and signs them in
  * through the real session service; returns the row, the access token and the refresh token.
@@ -65,6 +67,8 @@ export async function insertUser(app: AppContext, overrides: Partial<typeof user
       firstName: "Ada",
       lastName: `Tester${tag}`,
       passwordHash: await passwordHash,
+      // An established account: the brakes of an account's first day are tested on their own.
+      createdAt: new Date(Date.now() - ESTABLISHED_MS),
       ...overrides,
     })
     .returning();

@@ -18,6 +18,8 @@ interface Props {
   post: PostState;
   initial: { comments: Comment[]; meta: { page: number; limit: number; total: number } };
   meId: string;
+  /** Moderators and admins may remove anyone's comment, saying why. */
+  moderator?: boolean;
 }
 
 function CommentForm({
@@ -74,7 +76,7 @@ function CommentForm({
   );
 }
 
-export default function Comments({ post, initial, meId }: Props) {
+export default function Comments({ post, initial, meId, moderator = false }: Props) {
   const store = useMemo(() => postStore(post), [post]);
   const list = useMemo(() => {
     const l = createPagedList<Comment>();
@@ -108,26 +110,41 @@ export default function Comments({ post, initial, meId }: Props) {
       return false;
     }
   }
+  function dropFromList(comment: Comment) {
+    if (comment.parentId) {
+      list.$list.setKey(
+        "items",
+        list.$list
+          .get()
+          .items.map((c) =>
+            c._id === comment.parentId ? { ...c, replies: (c.replies ?? []).filter((r) => r._id !== comment._id) } : c,
+          ),
+      );
+    } else {
+      list.remove((c) => c._id === comment._id);
+    }
+  }
   async function remove(comment: Comment) {
     if (!window.confirm("Delete this comment?")) return;
     try {
       const res = await call(api.post.comments[":id"].$delete({ param: { id: comment._id } }));
-      if (comment.parentId) {
-        list.$list.setKey(
-          "items",
-          list.$list
-            .get()
-            .items.map((c) =>
-              c._id === comment.parentId
-                ? { ...c, replies: (c.replies ?? []).filter((r) => r._id !== comment._id) }
-                : c,
-            ),
-        );
-      } else {
-        list.remove((c) => c._id === comment._id);
-      }
+      dropFromList(comment);
       store.commentsRemoved(res.data.stats);
       void notify("success", res.message ?? "Comment deleted");
+    } catch (err) {
+      reportApiError(err);
+    }
+  }
+  async function moderate(comment: Comment) {
+    const reason = window.prompt("Why remove this comment? Its writer is told.")?.trim();
+    if (!reason) return;
+    try {
+      const res = await call(
+        api.moderation.comments[":commentId"].remove.$post({ param: { commentId: comment._id }, json: { reason } }),
+      );
+      dropFromList(comment);
+      store.commentsRemoved(res.data.stats);
+      void notify("success", res.message ?? "Comment removed");
     } catch (err) {
       reportApiError(err);
     }
@@ -224,6 +241,11 @@ export default function Comments({ post, initial, meId }: Props) {
         {c.author._id === meId && (
           <button type="button" className="text-danger underline" onClick={() => void remove(c)}>
             Delete
+          </button>
+        )}
+        {moderator && c.author._id !== meId && !c.deleted && (
+          <button type="button" className="text-danger underline" onClick={() => void moderate(c)}>
+            Remove<span className="sr-only"> the comment by {`${c.author.firstName} ${c.author.lastName}`}</span>
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import type { Comment } from "../../shared/comment";
 import type { PostPageData } from "../../shared/post-page";
 import type { PublicUser, SelfUser } from "../../shared/user";
+import { canModerate } from "../../shared/user";
 import type { ViewerState } from "../../shared/viewer";
 import Comments from "./Comments";
 import FollowButton from "../people/FollowButton";
@@ -51,7 +52,9 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
       comments: shown,
       meta: { ...data.comments.meta, total: data.comments.meta.total - removed },
     };
-    createRoot(comments).render(<Comments post={reactions} initial={initial} meId={state.user._id} />);
+    createRoot(comments).render(
+      <Comments post={reactions} initial={initial} meId={state.user._id} moderator={canModerate(state.user)} />,
+    );
   }
 
   const follow = document.querySelector<HTMLElement>("[data-follow-slot]");

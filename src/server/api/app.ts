@@ -27,7 +27,12 @@ import { revisionRoutes } from "./routes/revisions.ts";
 import { schedulingRoutes } from "./routes/scheduling.ts";
 import { userRoutes } from "./routes/user.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { moderationRoutes } from "./routes/moderation.ts";
 import type { ApiEnv } from "./types.ts";
+import { buildOpenApi, renderReference, type OpenApiDocument } from "./openapi.ts";
+
+/** The API's version in the OpenAPI document: the contract's, with this server's additions (docs/api.md). */
+export const API_VERSION = "1.1.0";
 
 /** Kept for callers that only need the general ceiling. */
 export const WRITE_LIMIT = LIMIT_RULES.writes;
@@ -71,6 +76,11 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.use("*", sameOriginWrites);
 
   mountRoutes(api, rules, limitsOn, app);
+  // Built from the routes above on first ask (after them, so it does not list itself).
+  let openApi: OpenApiDocument | undefined;
+  const document = () => (openApi ??= buildOpenApi(api.routes, { title: app.config.SITE_NAME, version: API_VERSION }));
+  api.get("/openapi.json", (c) => c.json(document()));
+  api.get("/reference", (c) => c.html(renderReference(document())));
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {
@@ -110,6 +120,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/post-report", reactions.report)
       .route("/interests", interestRoutes)
       .route("/search", searchRoutes(rules, limitsOn))
+      .route("/moderation", moderationRoutes)
   );
 }
 export type ApiRoutes = ReturnType<typeof mountRoutes>;

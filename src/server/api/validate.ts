@@ -24,8 +24,14 @@ export function issuesToFieldErrors(
   return out;
 }
 
+/** Which schema each validating middleware checks: the OpenAPI document is built from it (openapi.ts). */
+const checks = new WeakMap<object, { target: keyof ValidationTargets; schema: ZodType }>();
+export const schemaOf = (handler: unknown) => (typeof handler === "function" ? checks.get(handler) : undefined);
+
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw new ValidationError(issuesToFieldErrors(result.error.issues));
   });
+  checks.set(middleware, { target, schema });
+  return middleware;
 }

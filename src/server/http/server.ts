@@ -4,6 +4,7 @@
  * through `locals`, never by importing its own copy.
  */
 import http from "node:http";
+import { createMetrics, METRICS_PATH } from "./metrics.ts";
 import { getRequestListener } from "@hono/node-server";
 import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
@@ -77,9 +78,18 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     listeningHost: () => listeningHost(server),
   });
 
+  const metrics = createMetrics(app, { sockets: () => io.engine.clientsCount, pageCache: pages.cache });
+
   const server = http.createServer((req, res) => {
     const toApi = isApiPath(req.url);
     setSecurityHeaders(req, res, toApi);
+    if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
+      return void metrics.serve(req, res).catch((err: unknown) => {
+        app.logger.error("Could not collect metrics", err);
+        if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+      });
+    }
+    metrics.observe(req, res, toApi ? "api" : "web");
     if (!decodablePath(req.url)) {
       // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
       res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });

@@ -21,6 +21,7 @@ import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/random-tok
 import type { Mailer } from "../mail/mailer.ts";
 import { googleLinkedMail, passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
 import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";
+import { suspensionMessage } from "../../shared/moderation.ts";
 import type { ClientMeta, SessionService } from "./sessions.ts";
 import { EMAIL_TAKEN, type UserService } from "./users.ts";
 
@@ -75,7 +76,12 @@ async function retryOnNameRace<T>(create: () => Promise<T>, attempts = 5): Promi
 export function createAccountService({ db, config, secret, users: userService, sessions, mailer, logger }: Deps) {
   const googleKeys = createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL));
   const codeHash = (userId: string, code: string) => keyedHash(secret, `reset:${userId}:${code}`);
-  const signedIn = async (user: UserRow, meta: ClientMeta) => ({ user, tokens: await sessions.issue(user, meta) });
+  const signedIn = async (user: UserRow, meta: ClientMeta) => {
+    // Only after the password or Google said who it is: a stranger learns nothing of a suspension.
+    if (user.suspendedUntil && user.suspendedUntil.getTime() > Date.now())
+      throw new ForbiddenError(suspensionMessage(user.suspendedUntil));
+    return { user, tokens: await sessions.issue(user, meta) };
+  };
   /** Mail goes out in the background so the answer takes as long whether or not an account exists. */
   const sendLater = (mail: Parameters<Mailer["send"]>[0]) =>
     void mailer.send(mail).catch((err: unknown) => logger.error(`Could not send "${mail.subject}"`, err));

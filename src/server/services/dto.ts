@@ -142,6 +142,7 @@ export function toSelfUser(row: UserRow, stats: PublicUser["stats"] = NO_STATS):
     settings: { theme: row.theme, mode: row.mode },
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
+    role: row.role,
     hiddenTags: row.hiddenTags,
   };
 }

@@ -161,6 +161,30 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
     events.emit("unread-count", { userId: input.recipientId, unreadCount: row.unread });
   }
 
+  /** A notice from the site itself (a moderation decision): no actor, the message as given. */
+  async function tell(input: { recipientId: string; message: string; postId?: string | null }) {
+    const [row] = await db
+      .insert(notifications)
+      .values({ recipientId: input.recipientId, type: "system", postId: input.postId ?? null, message: input.message })
+      .returning();
+    const [story] = input.postId
+      ? await db
+          .select({ _id: posts.id, slug: posts.slug, title: posts.title })
+          .from(posts)
+          .where(eq(posts.id, input.postId))
+      : [];
+    const notification: Notification = {
+      _id: row!.id,
+      type: "system",
+      ...(story ? { post: story } : {}),
+      message: row!.message,
+      read: false,
+      createdAt: row!.createdAt.toISOString(),
+    };
+    events.emit("notification", { recipientId: input.recipientId, notification });
+    await announceCount(input.recipientId);
+  }
+
   /**
    * A new story: each follower (not across a block either way) gets a "system" notification naming
    * the author and the story, in one statement however many they are.
@@ -285,6 +309,9 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
 
   return {
     listen,
+    tell,
+    /** Notifications being written now (the metrics' queue depth). */
+    pendingCount: () => pending.size,
     /** Waits for the notifications still being written (at shutdown, before the database closes). */
     async drain(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);

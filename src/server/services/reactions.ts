@@ -101,6 +101,27 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
     return post;
   }
 
+  /** Deletes a comment (the author's own when `authorId` is given) with its replies, moving the count once. */
+  async function dropComment(commentId: string, authorId?: string) {
+    const result = await db.transaction(async (tx) => {
+      // Locked: a second delete of the same comment waits, then finds it gone (the count drops once).
+      const [own] = await tx
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, commentId), authorId ? eq(comments.authorId, authorId) : undefined))
+        .limit(1)
+        .for("update");
+      if (!own) throw new NotFoundError(COMMENT_MESSAGES.notFound);
+      const [replies] = await tx.select({ n: count() }).from(comments).where(eq(comments.parentId, commentId));
+      const gone = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+      if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
+      return { comment: own, stats: await stats(tx, own.postId) };
+    });
+    onChange();
+    events?.emit("post-changed", { postId: result.comment.postId, what: "comments" });
+    return result;
+  }
+
   return {
     /**
      * One statement, one round trip: the story must be published and nobody on either side of a
@@ -277,24 +298,12 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
 
     /** Deletes one's own comment and its replies; the count drops by all of them. */
     async deleteComment(userId: string, commentId: string): Promise<{ stats: PostStats }> {
-      const result = await db.transaction(async (tx) => {
-        // Locked: a second delete of the same comment waits, then finds it gone (the count drops once).
-        const [own] = await tx
-          .select()
-          .from(comments)
-          .where(and(eq(comments.id, commentId), eq(comments.authorId, userId)))
-          .limit(1)
-          .for("update");
-        if (!own) throw new NotFoundError(COMMENT_MESSAGES.notFound);
-        const [replies] = await tx.select({ n: count() }).from(comments).where(eq(comments.parentId, commentId));
-        const gone = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
-        if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
-        return { postId: own.postId, stats: await stats(tx, own.postId) };
-      });
-      onChange();
-      events?.emit("post-changed", { postId: result.postId, what: "comments" });
-      return { stats: result.stats };
+      const { stats } = await dropComment(commentId, userId);
+      return { stats };
     },
+
+    /** A moderator's removal: anyone's comment (and its replies); answers what it was, for the log. */
+    removeComment: (commentId: string) => dropComment(commentId),
 
     async share(
       userId: string,

@@ -1,5 +1,5 @@
 /** Users: look-ups, the self shape, usernames and profile edits. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
@@ -46,7 +46,7 @@ function conflictFrom(err: unknown): never {
   throw err;
 }
 
-export function createUserService(db: Db, events?: EventBus) {
+export function createUserService(db: Db, events?: EventBus, adminEmails: readonly string[] = []) {
   async function findByUsernameKey(key: string) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key)).limit(1);
     return row;
@@ -91,14 +91,28 @@ export function createUserService(db: Db, events?: EventBus) {
     /** Inserts a user; a taken e-mail or username becomes a 409 on that field. */
     async create(values: Omit<NewUserRow, "usernameKey">): Promise<UserRow> {
       try {
+        // The first account of a site runs it; so do the ones the operator names.
+        const role =
+          values.role ??
+          (adminEmails.includes(values.email.toLowerCase())
+            ? "admin"
+            : sql<UserRow["role"]>`case when exists (select 1 from ${users}) then 'member' else 'admin' end`);
         const [row] = await db
           .insert(users)
-          .values({ ...values, usernameKey: usernameKey(values.username) })
+          .values({ ...values, role, usernameKey: usernameKey(values.username) })
           .returning();
         return row!;
       } catch (err) {
         conflictFrom(err);
       }
+    },
+    /** Accounts named by ADMIN_EMAILS that exist already become admins (at start-up). */
+    async promoteAdmins(): Promise<void> {
+      if (adminEmails.length === 0) return;
+      await db
+        .update(users)
+        .set({ role: "admin" })
+        .where(and(inArray(users.email, adminEmails), ne(users.role, "admin")));
     },
     /** Remembers the reader's theme and mode on the account, for every device's first paint. */
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {

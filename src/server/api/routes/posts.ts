@@ -15,6 +15,12 @@ import { ok } from "../envelope.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";
+import {
+  NEW_ACCOUNT_LINKS,
+  NEW_ACCOUNT_MESSAGES,
+  newAccountLimit,
+  newAccountLinks,
+} from "../middleware/new-accounts.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
@@ -22,8 +28,17 @@ const idParam = z.object({ id: idSchema(POST_MESSAGES.notFound) });
 
 export function postRoutes(rules: LimitRules, limitsOn: boolean) {
   const writes = perUser(rules.postWrites, limitsOn);
+  // An account's first day: few stories, few links in them.
+  const newStory = newAccountLimit(rules.newAccountStories, NEW_ACCOUNT_MESSAGES.stories, limitsOn);
+  const newPublication = newAccountLimit(
+    rules.newAccountStories,
+    NEW_ACCOUNT_MESSAGES.stories,
+    limitsOn,
+    (body) => body?.status === "published",
+  );
+  const storyLinks = newAccountLinks(NEW_ACCOUNT_LINKS.story, NEW_ACCOUNT_MESSAGES.storyLinks, limitsOn);
   return new Hono<ApiEnv>()
-    .post("/create", requireUser, writes, validate("json", createPostSchema), async (c) => {
+    .post("/create", requireUser, writes, validate("json", createPostSchema), storyLinks, newStory, async (c) => {
       const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
       return ok(c, { post }, 201, POST_MESSAGES.created);
     })
@@ -50,10 +65,23 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
     .get("/", validate("query", listPostsSchema), async (c) => {
       return ok(c, await c.var.app.services.posts.list(c.req.valid("query"), c.var.user?.id));
     })
-    .put("/:id", requireUser, writes, validate("param", idParam), validate("json", updatePostSchema), async (c) => {
-      const post = await c.var.app.services.posts.update(c.var.user!.id, c.req.valid("param").id, c.req.valid("json"));
-      return ok(c, { post });
-    })
+    .put(
+      "/:id",
+      requireUser,
+      writes,
+      validate("param", idParam),
+      validate("json", updatePostSchema),
+      storyLinks,
+      newPublication,
+      async (c) => {
+        const post = await c.var.app.services.posts.update(
+          c.var.user!.id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        );
+        return ok(c, { post });
+      },
+    )
     .delete("/:id", requireUser, writes, validate("param", idParam), async (c) => {
       await c.var.app.services.posts.remove(c.var.user!.id, c.req.valid("param").id);
       return ok(c, {}, 200, POST_MESSAGES.deleted);

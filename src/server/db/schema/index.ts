@@ -6,3 +6,4 @@ export * from "./social.ts";
 export * from "./notifications.ts";
 export * from "./rate-limits.ts";
 export * from "./bookmarks.ts";
+export * from "./moderation.ts";

@@ -9,7 +9,8 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
-export const POST_STATUSES = ["draft", "published"] as const;
+/** `hidden`: a moderator took a published story down; only its author and moderators still see it. */
+export const POST_STATUSES = ["draft", "published", "hidden"] as const;
 
 export const posts = pgTable(
   "posts",

@@ -77,6 +77,9 @@ export const reports = pgTable(
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
+    /** What a moderator decided when closing it. */
+    outcome: text("outcome", { enum: ["dismissed", "hidden"] }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

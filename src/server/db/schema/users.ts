@@ -4,7 +4,7 @@
  * user unusable at once (logout everywhere, password reset).
  */
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const users = pgTable(
@@ -36,6 +36,12 @@ export const users = pgTable(
       .notNull()
       .default("system"),
     tokenVersion: integer("token_version").notNull().default(0),
+    /** member, moderator or admin: what the person may do to others' stories, comments and accounts. */
+    role: text("role", { enum: ["member", "moderator", "admin"] })
+      .notNull()
+      .default("member"),
+    /** While in the future the person cannot sign in or write; far in the future means for good. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,7 +20,8 @@ export function createPostReading(db: Db, { withAuthor }: PostQueries) {
       const isId = isUuid(slug);
       const row = (await withAuthor(eq(posts.slug, slug))) ?? (isId ? await withAuthor(eq(posts.id, slug)) : undefined);
       if (row) {
-        if (row.post.status === "draft" && row.post.authorId !== viewerId)
+        // Drafts and stories a moderator hid are their author's alone.
+        if (row.post.status !== "published" && row.post.authorId !== viewerId)
           throw new NotFoundError(POST_MESSAGES.notFound);
         const post = toPost(row.post, row.author);
         if (viewerId) post.iLiked = (await likedBy(db, viewerId, [post._id])).has(post._id);

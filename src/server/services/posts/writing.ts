@@ -6,7 +6,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
+import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import { markdownPool } from "../../content/markdown-pool.ts";
 import { slugBase, slugSuffix } from "../../content/slugs.ts";
 import type { EventBus } from "../../events.ts";
@@ -160,6 +161,8 @@ export function createPostWriting(
       await checkCover(input.coverImage);
       const { post } = await ownPost(authorId, id);
       const { baseVersion, status, title, content } = input;
+      if (post.status === "hidden" && status !== undefined)
+        throw new ForbiddenError(MODERATION_MESSAGES.storyHiddenByModerator);
       const nextTitle = title ?? post.title;
       const nextContent = content ?? post.content;
       const nextStatus = status ?? post.status;

@@ -1,0 +1,68 @@
+/**
+ * Spam brakes for an account's first day: fewer stories and comments than everyone else, and few
+ * links in what it writes. Most spam comes from accounts made minutes before; a person who just
+ * joined rarely needs more.
+ */
+import type { MiddlewareHandler } from "hono";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { TooManyRequestsError, ValidationError } from "../../errors.ts";
+import type { ApiEnv } from "../types.ts";
+import { createLimiter, type LimitRule } from "./rate-limit.ts";
+
+export const NEW_ACCOUNT_HOURS = 24;
+/** Links a new account may put in one comment, and in one story. */
+export const NEW_ACCOUNT_LINKS = { comment: 2, story: 5 } as const;
+
+export const NEW_ACCOUNT_MESSAGES = {
+  stories: "New accounts can publish 3 stories in their first day: try again later",
+  comments: "New accounts can write 10 comments an hour in their first day: try again later",
+  commentLinks: `New accounts can put at most ${NEW_ACCOUNT_LINKS.comment} links in a comment in their first day`,
+  storyLinks: `New accounts can put at most ${NEW_ACCOUNT_LINKS.story} links in a story in their first day`,
+} as const;
+
+export const isNewAccount = (user: { createdAt: Date }, now = Date.now()): boolean =>
+  now - user.createdAt.getTime() < NEW_ACCOUNT_HOURS * 3_600_000;
+
+/** Addresses in Markdown or plain text: every http(s):// or www. counts once. */
+export const countLinks = (text: string): number => text.match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0;
+
+const bodyOf = async (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) =>
+  (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+
+/**
+ * A stricter limit for new accounts only; `counts` says whether this request is one the rule counts
+ * (publishing, not every edit).
+ */
+export function newAccountLimit(
+  rule: LimitRule,
+  message: string,
+  enabled: boolean,
+  counts: (body: Record<string, unknown> | null) => boolean = () => true,
+): MiddlewareHandler<ApiEnv> {
+  const limiter = createLimiter(rule);
+  return async (c, next) => {
+    const user = c.var.user;
+    if (enabled && user && isNewAccount(user) && counts(await bodyOf(c))) {
+      try {
+        await limiter.consume(user.id);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw new TooManyRequestsError(res.msBeforeNext / 1000, message);
+        throw res;
+      }
+    }
+    await next();
+  };
+}
+
+/** Refuses a body whose `content` holds more links than a new account may post (off with the rate limits). */
+export function newAccountLinks(max: number, message: string, enabled: boolean): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (enabled && user && isNewAccount(user)) {
+      const content = (await bodyOf(c))?.content;
+      if (typeof content === "string" && countLinks(content) > max)
+        throw new ValidationError([{ field: "content", message }]);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The OpenAPI 3.1 document of /api, built from the routes themselves: every route Hono has is an
+ * operation, and the zod schemas its `validate` middlewares check (path, query, JSON body) become
+ * its parameters and request body. Nothing is written twice, so nothing can drift: a new route is
+ * in the document the moment it is mounted.
+ */
+import { z, type ZodType } from "zod";
+import { schemaOf } from "./validate.ts";
+
+interface RouteLike {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const toJson = (schema: ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+};
+
+const ENVELOPE: JsonSchema = {
+  type: "object",
+  required: ["success"],
+  properties: {
+    success: { type: "boolean", const: true },
+    message: { type: "string" },
+    data: { type: "object" },
+  },
+};
+const ERROR: JsonSchema = {
+  type: "object",
+  required: ["success", "message"],
+  properties: {
+    success: { type: "boolean", const: false },
+    message: { type: "string" },
+    errors: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["message"],
+        properties: { field: { type: "string" }, message: { type: "string" } },
+      },
+    },
+  },
+};
+
+/** `/api/post/:id` → `/post/{id}` (the server URL carries `/api`). */
+const openApiPath = (path: string) => path.replace(/^\/api/, "").replace(/:([A-Za-z_]+)/g, "{$1}") || "/";
+
+export function buildOpenApi(routes: readonly RouteLike[], info: { title: string; version: string }) {
+  const operations = new Map<
+    string,
+    { method: string; path: string; checks: NonNullable<ReturnType<typeof schemaOf>>[] }
+  >();
+  for (const route of routes) {
+    if (route.method === "ALL") continue;
+    const key = `${route.method} ${route.path}`;
+    const op = operations.get(key) ?? { method: route.method.toLowerCase(), path: route.path, checks: [] };
+    const check = schemaOf(route.handler);
+    if (check) op.checks.push(check);
+    operations.set(key, op);
+  }
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations.values()) {
+    const path = openApiPath(op.path);
+    const segments = path.split("/").filter(Boolean);
+    const parameters: Record<string, unknown>[] = [];
+    let requestBody: Record<string, unknown> | undefined;
+    const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const described = new Set<string>();
+    for (const { target, schema } of op.checks) {
+      const json = toJson(schema);
+      if (target === "json") {
+        requestBody = { required: true, content: { "application/json": { schema: json } } };
+        continue;
+      }
+      if (target !== "query" && target !== "param") continue;
+      const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+      const required = new Set((json.required as string[] | undefined) ?? []);
+      for (const [name, property] of Object.entries(properties)) {
+        const where = target === "param" ? "path" : "query";
+        described.add(`${where}:${name}`);
+        parameters.push({ name, in: where, required: where === "path" || required.has(name), schema: property });
+      }
+    }
+    for (const name of pathParams) {
+      if (!described.has(`path:${name}`))
+        parameters.push({ name, in: "path", required: true, schema: { type: "string" } });
+    }
+    paths[path] ??= {};
+    paths[path][op.method] = {
+      operationId: `${op.method}${segments.map((s) => s.replace(/[{}]/g, "").replace(/(^|[-_])(\w)/g, (_m, _d, c: string) => c.toUpperCase())).join("")}`,
+      tags: [segments[0] ?? "api"],
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        "2XX": {
+          description: "Success",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
+        },
+        default: {
+          description: "The error envelope (400 with `errors` per field, 401, 403, 404, 409, 413, 415, 429, 500)",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      },
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      ...info,
+      description:
+        "Inkwell's HTTP API. Answers are the envelope `{ success, message?, data }`; errors `{ success: false, message, errors? }`. docs/api.md says what each call does.",
+    },
+    servers: [{ url: "/api" }],
+    components: {
+      schemas: { Envelope: ENVELOPE, Error: ERROR },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        cookie: { type: "apiKey", in: "cookie", name: "access_token" },
+      },
+    },
+    security: [{}, { bearer: [] }, { cookie: [] }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A plain HTML reference of the same document: each call with its parameters and body schema. */
+export function renderReference(doc: OpenApiDocument): string {
+  const sections = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, raw] of Object.entries(methods)) {
+      const op = raw as {
+        tags: string[];
+        parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+      };
+      const params = (op.parameters ?? [])
+        .map(
+          (p) =>
+            `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ", required" : ""}): <code>${escape(JSON.stringify(p.schema))}</code></li>`,
+        )
+        .join("");
+      const body = op.requestBody
+        ? `<p>Body (JSON):</p><pre>${escape(JSON.stringify(op.requestBody.content["application/json"]?.schema, null, 2))}</pre>`
+        : "";
+      const html = `<section><h3><code>${method.toUpperCase()} /api${escape(path)}</code></h3>${params ? `<ul>${params}</ul>` : ""}${body}</section>`;
+      const tag = op.tags[0] ?? "api";
+      sections.set(tag, [...(sections.get(tag) ?? []), html]);
+    }
+  }
+  const body = [...sections.entries()]
+    .map(([tag, ops]) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join("")}`)
+    .join("");
+  const nav = [...sections.keys()].map((t) => `<li><a href="#${escape(t)}">${escape(t)}</a></li>`).join("");
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)} API reference</title></head><body><main><h1>${escape(doc.info.title)} API reference</h1><p>Generated from the routes and their validation schemas. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Every answer is the envelope <code>{ success, message?, data }</code>; errors are <code>{ success: false, message, errors? }</code>.</p><nav aria-label="Sections"><ul>${nav}</ul></nav>${body}</main></body></html>`;
+}

@@ -1,0 +1,70 @@
+/** The report queue and the moderation log, as the moderation calls answer them. */
+import type { Author } from "./post.ts";
+
+export const MODERATION_MESSAGES = {
+  notStaff: "Only moderators can do this",
+  notAdmin: "Only admins can do this",
+  noOpenReports: "This story has no open reports",
+  dismissed: "Reports dismissed: the story stays",
+  hidden: "Story hidden: its author was told why",
+  restored: "Story shown again",
+  notHidden: "This story is not hidden",
+  commentRemoved: "Comment removed",
+  suspended: "Suspended: their sessions ended and they cannot write",
+  unsuspended: "Suspension lifted",
+  notSuspended: "This person is not suspended",
+  notYourself: "You cannot do this to yourself",
+  notAdminTarget: "Admins cannot be suspended or demoted here",
+  moderatorsByAdmins: "Only admins can suspend a moderator",
+  granted: "They are a moderator now",
+  revoked: "They are a member again",
+  storyHiddenByModerator: "A moderator hid this story: it cannot be published again",
+} as const;
+
+/** What people are told, by notification, of a decision about them or their report. */
+export const moderationNotice = {
+  authorHidden: (title: string, reason: string) => `A moderator hid your story “${title}”. Why: ${reason}`,
+  authorRestored: (title: string) => `Your story “${title}” is visible again`,
+  authorHeld: (title: string) =>
+    `Your story “${title}” was reported by several people: it is hidden until a moderator reviews it`,
+  reporterDismissed: (title: string) =>
+    `Your report about “${title}” was reviewed: it does not break the rules, so the story stays`,
+  reporterHidden: (title: string) => `Your report about “${title}” was reviewed: the story was taken down`,
+  commentRemoved: (title: string, reason: string) => `A moderator removed your comment on “${title}”. Why: ${reason}`,
+} as const;
+
+/** Until this year a suspension ends; from it on, it is for good. */
+export const SUSPENDED_FOR_GOOD_YEAR = 9999;
+export const suspensionMessage = (until: Date): string =>
+  until.getUTCFullYear() >= SUSPENDED_FOR_GOOD_YEAR
+    ? "This account is suspended"
+    : `This account is suspended until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+export interface ReportedStory {
+  post: { _id: string; slug: string; title: string; status: "draft" | "published" | "hidden"; author: Author };
+  reports: {
+    _id: string;
+    reason: string;
+    description: string;
+    reporter: Author;
+    createdAt: string;
+  }[];
+}
+
+export type ModerationAction =
+  "dismiss" | "hide" | "restore" | "remove-comment" | "suspend" | "unsuspend" | "grant-moderator" | "revoke-moderator";
+
+export interface ModerationEntry {
+  _id: string;
+  action: ModerationAction;
+  moderator?: Author;
+  post?: { _id: string; slug: string; title: string };
+  targetUser?: Author;
+  subject: string;
+  reason: string;
+  createdAt: string;
+}
+
+export interface StaffMember extends Author {
+  role: "moderator" | "admin";
+}

@@ -1,0 +1,112 @@
+/**
+ * The OpenAPI document is generated from the routes and their zod schemas: it must be valid
+ * OpenAPI 3.1, hold every route the server mounts, every call of the contract and of docs/api.md,
+ * and describe what each validated call accepts. The reference page is readable HTML of the same.
+ */
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { createTestApi } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+interface Operation {
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } };
+}
+let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+beforeAll(async () => {
+  ({ app, api } = await createTestApi());
+  const res = await api.request("/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = await res.json();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** `/post/{slug}` and `/post/{id}` are one path: compare with the names of the parameters left out. */
+const shape = (p: string) => p.split("?")[0]!.replace(/\{[^}]*\}/g, "{}");
+const documented = () =>
+  new Set(
+    Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(p)}`)),
+  );
+
+describe("the OpenAPI document", () => {
+  it("is valid OpenAPI 3.1", async () => {
+    expect(doc.openapi).toBe("3.1.0");
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("holds every route the server mounts", () => {
+    const ops = documented();
+    const mounted = api.routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => `${r.method} ${shape(r.path.replace(/^\/api/, "").replace(/:(\w+)/g, "{$1}"))}`);
+    expect(mounted.length).toBeGreaterThan(60);
+    expect(mounted.filter((m) => !ops.has(m))).toEqual([]);
+  });
+
+  it("holds every call docs/api.md describes", () => {
+    const text = readFileSync(path.resolve(import.meta.dirname, "../../docs/api.md"), "utf8");
+    const apiPrefixes = ["user", "post", "post-report", "moderation", "search", "interests", "health", "uploads"];
+    const calls = [...text.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`/g)]
+      .map((m) => ({ method: m[1]!, path: m[2]! }))
+      .filter((c) => !c.path.includes("<") && apiPrefixes.includes(c.path.split(/[/?]/)[1]!));
+    expect(calls.length).toBeGreaterThan(20);
+    const ops = documented();
+    expect(calls.map((c) => `${c.method} ${shape(c.path)}`).filter((c) => !ops.has(c))).toEqual([]);
+  });
+
+  // The contract lives beside the repository (../shared); a clone on its own has no copy to compare.
+  const contract = path.resolve(import.meta.dirname, "../../../shared/spec/api-contract.md");
+  it.skipIf(!existsSync(contract))("holds every call of the API contract", () => {
+    const calls = [...readFileSync(contract, "utf8").matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\/\S*)/gm)].map(
+      (m) => `${m[1]} ${shape(m[2]!)}`,
+    );
+    expect(calls.length).toBeGreaterThan(30);
+    const ops = documented();
+    expect(calls.filter((c) => !ops.has(c))).toEqual([]);
+  });
+
+  it("describes bodies, path and query parameters from the schemas the routes validate with", () => {
+    const register = doc.paths["/user/auth/register"]!.post!;
+    const body = register.requestBody!.content["application/json"].schema;
+    expect(body).toMatchObject({
+      type: "object",
+      properties: { email: expect.any(Object), password: expect.any(Object), firstName: expect.any(Object) },
+    });
+    expect(body.required).toEqual(expect.arrayContaining(["email", "password", "firstName", "lastName"]));
+    const suspend = doc.paths["/moderation/users/{userId}/suspend"]!.post!;
+    expect(suspend.parameters).toEqual([
+      expect.objectContaining({
+        name: "userId",
+        in: "path",
+        required: true,
+        schema: expect.objectContaining({ format: "uuid" }),
+      }),
+    ]);
+    expect(suspend.requestBody!.content["application/json"].schema).toMatchObject({
+      properties: { reason: { type: "string", minLength: 3, maxLength: 500 }, days: expect.any(Object) },
+      required: ["reason"],
+      additionalProperties: false,
+    });
+    const list = doc.paths["/post"]!.get!;
+    expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(["page", "limit", "sort", "tag"]));
+    expect(list.parameters!.find((p) => p.name === "sort")).toMatchObject({ in: "query", required: false });
+  });
+
+  it("has a readable reference page", async () => {
+    const res = await api.request("/api/reference");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("<h1>Inkwell API reference</h1>");
+    expect(html).toContain("<code>POST /api/moderation/posts/{postId}/hide</code>");
+    expect(html).toContain('<a href="/api/openapi.json">');
+  });
+});

@@ -50,6 +50,10 @@ export const configSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often each process publishes the scheduled stories that are due (milliseconds). */
   SCHEDULE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /** How often each process sends the webhook deliveries that are due (milliseconds). */
+  WEBHOOK_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** The wait after a webhook delivery's first failure; each later wait is twice the last (milliseconds). */
+  WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

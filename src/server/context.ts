@@ -29,6 +29,7 @@ import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createModerationService } from "./services/moderation.ts";
+import { createWebhookService } from "./services/webhooks.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -112,6 +113,13 @@ function createServices(d: ServiceDeps) {
       tell: notifications.tell,
       feedsChanged: posts.changed,
     }),
+    webhooks: createWebhookService({
+      db: d.database.db,
+      events: d.events,
+      logger: d.logger,
+      publicUrl: d.config.PUBLIC_URL,
+      retryMs: d.config.WEBHOOK_RETRY_MS,
+    }),
     search: createSearchService(d.database.db, blocking),
   };
 }
@@ -146,6 +154,8 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const services = createServices({ config, database, tokens, secret, events, mailer, logger, startedAt });
   await services.users.promoteAdmins();
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
+  services.webhooks.listen();
+  const stopWebhooks = startScheduler(() => services.webhooks.deliverDue(), config.WEBHOOK_CHECK_MS, logger);
   return {
     config,
     database,
@@ -163,8 +173,10 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       closed = true;
       for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
       await stopScheduler();
+      await stopWebhooks();
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();
+      await services.webhooks.drain();
       await database.close();
     },
   };

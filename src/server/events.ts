@@ -23,6 +23,12 @@ export interface DomainEvents {
   "post-changed": [{ postId: string; what: "content" | "comments" | "counters" }];
   /** A story was published for the first time (by its author or the scheduler): followers hear of it. */
   published: [{ postId: string; authorId: string }];
+  /** A published story's text changed (webhooks: post.updated). */
+  "story-updated": [{ postId: string }];
+  /** A story its author had published was deleted (webhooks: post.deleted). */
+  "story-deleted": [{ postId: string; slug: string; title: string; authorId: string }];
+  /** A new account (webhooks: user.joined). */
+  joined: [{ userId: string }];
   /** A person's name, username, picture or bio changed: every page showing them is out of date. */
   "user-changed": [{ userId: string }];
   /** A signed-in person made a write through the API: what they see of their own state changed. */

@@ -33,6 +33,15 @@ export const moderationNotice = {
   commentRemoved: (title: string, reason: string) => `A moderator removed your comment on “${title}”. Why: ${reason}`,
 } as const;
 
+/** What a webhook may listen for. */
+export const WEBHOOK_EVENTS = [
+  "post.published",
+  "post.updated",
+  "post.deleted",
+  "comment.created",
+  "user.joined",
+] as const;
+
 /** Until this year a suspension ends; from it on, it is for good. */
 export const SUSPENDED_FOR_GOOD_YEAR = 9999;
 export const suspensionMessage = (until: Date): string =>

@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, newPerson, publish, signIn, test, toast } from "./fixtures.ts";
 
@@ -88,4 +91,52 @@ test("an admin makes someone a moderator, who can then remove a comment on a sto
     rude.page.getByText(`A moderator removed your comment on “${story.title}”. Why: Unkind words are not allowed`),
   ).toBeVisible();
   await Promise.all([helper.context.close(), rude.context.close(), admin.close()]);
+});
+
+test("an admin adds a webhook; a story published reaches it signed, and the page shows it delivered", async ({
+  browser,
+}) => {
+  test.slow();
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/inkwell`;
+  try {
+    const admin = await browser.newContext();
+    await signIn(admin, "moira");
+    const page = await admin.newPage();
+    await page.goto("/moderation?type=webhooks");
+    await page.getByLabel("Address that receives the events").fill(url);
+    await expect(page.getByRole("checkbox", { name: "post.published" })).toBeChecked();
+    await page.getByRole("button", { name: "Add the webhook" }).click();
+    const secretNote = page.getByRole("status").filter({ hasText: "Its secret" });
+    await expect(secretNote).toBeVisible();
+    const secret = (await secretNote.locator("code").last().textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+
+    const writer = await newPerson(browser, "Hana");
+    const story = await publish(writer.context, `Announced ${Date.now()}`);
+    await expect.poll(() => received.find((r) => r.body.includes(story._id)), { timeout: 15_000 }).toBeTruthy();
+    const hit = received.find((r) => r.body.includes(story._id))!;
+    expect(hit.headers["x-inkwell-event"]).toBe("post.published");
+    const timestamp = hit.headers["x-inkwell-timestamp"] as string;
+    const expected = `sha256=${createHmac("sha256", secret).update(`${timestamp}.${hit.body}`).digest("hex")}`;
+    expect(hit.headers["x-inkwell-signature"]).toBe(expected);
+
+    await page.reload();
+    await expect(page.locator(`[data-webhook="${url}"]`)).toContainText("Last: post.published, delivered (HTTP 204)");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Remove the webhook to ${url}` }).click();
+    await expect(toast(page, "Webhook removed")).toBeVisible();
+    await Promise.all([writer.context.close(), admin.close()]);
+  } finally {
+    await new Promise((r) => receiver.close(r));
+  }
 });

@@ -101,6 +101,7 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
           .insert(users)
           .values({ ...values, role, usernameKey: usernameKey(values.username) })
           .returning();
+        events?.emit("joined", { userId: row!.id });
         return row!;
       } catch (err) {
         conflictFrom(err);

@@ -14,7 +14,10 @@ import {
   roleSchema,
   suspendSchema,
   userParamSchema,
+  webhookCreateSchema,
+  webhookParamSchema,
 } from "../../../shared/schemas/moderation.ts";
+import { WEBHOOK_MESSAGES } from "../../services/webhooks.ts";
 import { canModerate } from "../../../shared/user.ts";
 import { ForbiddenError, UnauthorizedError } from "../../errors.ts";
 import { ok } from "../envelope.ts";
@@ -74,6 +77,23 @@ export const moderationRoutes = new Hono<ApiEnv>()
     await c.var.app.services.moderation.unsuspend(c.var.user!, c.req.valid("param").userId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.unsuspended);
   })
+  .get("/webhooks", adminOnly, async (c) => ok(c, { webhooks: await c.var.app.services.webhooks.list() }))
+  .post("/webhooks", adminOnly, validate("json", webhookCreateSchema), async (c) => {
+    const result = await c.var.app.services.webhooks.create(c.var.user!.id, c.req.valid("json"));
+    return ok(c, result, 201, WEBHOOK_MESSAGES.created);
+  })
+  .delete("/webhooks/:webhookId", adminOnly, validate("param", webhookParamSchema), async (c) => {
+    await c.var.app.services.webhooks.remove(c.req.valid("param").webhookId);
+    return ok(c, {}, 200, WEBHOOK_MESSAGES.deleted);
+  })
+  .get(
+    "/webhooks/:webhookId/deliveries",
+    adminOnly,
+    validate("param", webhookParamSchema),
+    validate("query", moderationLogSchema),
+    async (c) =>
+      ok(c, await c.var.app.services.webhooks.deliveries(c.req.valid("param").webhookId, c.req.valid("query"))),
+  )
   .get("/staff", adminOnly, async (c) => ok(c, { users: await c.var.app.services.moderation.staff() }))
   .put(
     "/users/:userId/role",

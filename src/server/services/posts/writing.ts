@@ -192,6 +192,8 @@ export function createPostWriting(
       changed();
       events?.emit("post-changed", { postId: post.id, what: "content" });
       if (firstPublication) events?.emit("published", { postId: post.id, authorId });
+      else if (post.status === "published" && saved.status === "published")
+        events?.emit("story-updated", { postId: post.id });
       if (oldSlug) {
         await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
         await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
@@ -214,13 +216,15 @@ export function createPostWriting(
     },
 
     async remove(authorId: string, id: string): Promise<void> {
-      const deleted = await db
+      const [deleted] = await db
         .delete(posts)
         .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
-        .returning({ id: posts.id });
-      if (deleted.length === 0) throw new NotFoundError(POST_MESSAGES.notFound);
+        .returning({ id: posts.id, status: posts.status, slug: posts.slug, title: posts.title });
+      if (!deleted) throw new NotFoundError(POST_MESSAGES.notFound);
       changed();
       events?.emit("post-changed", { postId: id, what: "content" });
+      if (deleted.status === "published")
+        events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId });
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */

@@ -1,21 +1,41 @@
 /**
- * "Hide this topic" buttons (`<button data-topic-toggle="tag" hidden>`): shown to a signed-in reader,
- * pressed when the topic is hidden, and each press hides the topic from their feeds or shows it again.
+ * A topic's buttons for a signed-in reader: "Follow #tag" (`<button data-tag-follow="tag" hidden>`,
+ * its stories come first in For you) and "Hide #tag" (`<button data-topic-toggle="tag" hidden>`, its
+ * stories leave the feeds). Each is pressed while it holds; one undoes the other, so after a press
+ * every topic button on the page is painted again from the answer.
  */
 import { api, call, reportApiError } from "./api";
 import { notify } from "./toast";
 
-function paint(button: HTMLButtonElement, hidden: boolean) {
+interface TopicState {
+  hiddenTags: readonly string[];
+  interests: readonly string[];
+}
+let state: TopicState = { hiddenTags: [], interests: [] };
+
+function paintHide(button: HTMLButtonElement) {
   const tag = button.dataset.topicToggle ?? "";
+  const hidden = state.hiddenTags.includes(tag);
   button.setAttribute("aria-pressed", String(hidden));
   button.textContent = hidden ? `#${tag} is hidden` : `Hide #${tag} from my feeds`;
 }
+function paintFollow(button: HTMLButtonElement) {
+  const tag = button.dataset.tagFollow ?? "";
+  const following = state.interests.includes(tag);
+  button.setAttribute("aria-pressed", String(following));
+  button.textContent = following ? `Following #${tag}` : `Follow #${tag}`;
+}
+function paintAll() {
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-topic-toggle][data-ready]")) paintHide(b);
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-tag-follow][data-ready]")) paintFollow(b);
+}
 
-async function toggle(button: HTMLButtonElement) {
+async function press(button: HTMLButtonElement, send: () => Promise<{ data: TopicState; message?: string }>) {
   button.disabled = true;
   try {
-    const res = await call(api.user["hidden-tags"].toggle.$post({ json: { tag: button.dataset.topicToggle! } }));
-    paint(button, res.data.hidden);
+    const res = await send();
+    state = { hiddenTags: res.data.hiddenTags, interests: res.data.interests };
+    paintAll();
     void notify("success", res.message ?? "Saved");
   } catch (err) {
     reportApiError(err);
@@ -24,12 +44,30 @@ async function toggle(button: HTMLButtonElement) {
   }
 }
 
-export function enableTopicToggles(hiddenTags: readonly string[], selector = "button[data-topic-toggle]"): void {
+/** Shows and wires the topic buttons `selector` finds, painted from the reader's lists. */
+export function enableTopicToggles(
+  reader: TopicState,
+  selector = "button[data-topic-toggle], button[data-tag-follow]",
+): void {
+  state = { hiddenTags: [...reader.hiddenTags], interests: [...reader.interests] };
   for (const button of document.querySelectorAll<HTMLButtonElement>(selector)) {
     if (button.dataset.ready) continue;
     button.dataset.ready = "1";
-    paint(button, hiddenTags.includes(button.dataset.topicToggle ?? ""));
     button.hidden = false;
-    button.addEventListener("click", () => void toggle(button));
+    if (button.dataset.tagFollow !== undefined) {
+      paintFollow(button);
+      const tag = button.dataset.tagFollow;
+      button.addEventListener(
+        "click",
+        () => void press(button, () => call(api.user["followed-tags"].toggle.$post({ json: { tag } }))),
+      );
+    } else {
+      paintHide(button);
+      const tag = button.dataset.topicToggle ?? "";
+      button.addEventListener(
+        "click",
+        () => void press(button, () => call(api.user["hidden-tags"].toggle.$post({ json: { tag } }))),
+      );
+    }
   }
 }

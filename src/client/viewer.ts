@@ -95,7 +95,10 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   // A topic's page offers to hide it (settings paints its own list, which it knows from the server).
   if (document.querySelector("[data-topic-of] [data-topic-toggle]")) {
     void import("./hidden-topics").then(({ enableTopicToggles }) =>
-      enableTopicToggles(state.hiddenTags, "[data-topic-of] [data-topic-toggle]"),
+      enableTopicToggles(
+        { hiddenTags: state.hiddenTags, interests: state.user.interests },
+        "[data-topic-of] [data-topic-toggle], [data-topic-of] [data-tag-follow]",
+      ),
     );
   }
   for (const el of document.querySelectorAll<HTMLElement>("[data-author-only]")) {

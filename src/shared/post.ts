@@ -41,6 +41,14 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   content: string;
   contentHtml: string;
+  /** The series it belongs to: its published parts in order (the page shows them). */
+  series?: SeriesNav;
+}
+
+export interface SeriesNav {
+  _id: string;
+  title: string;
+  parts: { _id: string; slug: string; title: string }[];
 }
 
 export interface Topic {

@@ -1,5 +1,5 @@
 /**
- * Hidden topics: a reader hides a tag and stories carrying it leave their latest, top and "For you"
+ * Followed and hidden topics: a reader follows a tag and its stories come first in "For you"; hides a tag and stories carrying it leave their latest, top and "For you"
  * lists; the tag's own page still shows them (they went there on purpose); others see everything.
  * Both engines.
  */
@@ -46,7 +46,8 @@ describe("hiding a topic", () => {
     const hide = await send("POST", "/user/hidden-tags/toggle", { tag: ` ${topic.toUpperCase()} ` });
     expect(hide.status).toBe(200);
     const body = await hide.json();
-    expect(body.data).toEqual({ hidden: true, hiddenTags: [topic] });
+    // It was one of their interests: hiding it unfollows it.
+    expect(body.data).toEqual({ hidden: true, hiddenTags: [topic], interests: ["gardening"] });
     expect(body.message).toMatch(/^Hidden/);
 
     const latest = await get("/post?limit=50");
@@ -106,5 +107,45 @@ describe("hiding a topic", () => {
     const anonymous = await send("POST", "/user/hidden-tags/toggle", { tag: topic }, null);
     expect(anonymous.status).toBe(401);
     expect((await get("/user/viewer")).data.hiddenTags).toEqual([]);
+  });
+});
+
+describe("following a topic", () => {
+  it("puts its stories first in For you, and following and hiding undo each other", async () => {
+    const fan = await insertUser(app, { firstName: "Fay", interests: [] });
+    const niche = `looms${Date.now().toString(36)}`;
+    const story = await publish("About looms", [niche]);
+    // Newer stories without the topic come after it once it is followed.
+    await publish("Something else", ["misc"]);
+    const follow = await send("POST", "/user/followed-tags/toggle", { tag: niche }, fan);
+    expect(follow.status).toBe(200);
+    expect(await follow.json()).toMatchObject({
+      data: { following: true, interests: [niche], hiddenTags: [] },
+      message: "Following: stories about this topic come first in For you",
+    });
+    expect(ids(await get("/post/recommended?limit=5", fan))[0]).toBe(story._id);
+    expect((await get("/user", fan)).data.interests).toEqual([niche]);
+
+    // Hiding a followed topic unfollows it; following a hidden one shows it again.
+    const hide = await (await send("POST", "/user/hidden-tags/toggle", { tag: niche }, fan)).json();
+    expect(hide.data).toEqual({ hidden: true, hiddenTags: [niche], interests: [] });
+    const again = await (await send("POST", "/user/followed-tags/toggle", { tag: niche }, fan)).json();
+    expect(again.data).toEqual({ following: true, interests: [niche], hiddenTags: [] });
+    const unfollow = await (await send("POST", "/user/followed-tags/toggle", { tag: niche }, fan)).json();
+    expect(unfollow).toMatchObject({
+      data: { following: false, interests: [] },
+      message: expect.stringMatching(/^Unfollowed/),
+    });
+  });
+
+  it("stops at 20 topics with a clear message, and refuses bad input and strangers", async () => {
+    const many = await insertUser(app, { firstName: "Max", interests: Array.from({ length: 20 }, (_, i) => `t${i}`) });
+    const refused = await send("POST", "/user/followed-tags/toggle", { tag: "one-more" }, many);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("You can follow at most 20 topics: unfollow one first");
+    expect((await get("/user", many)).data.interests).toHaveLength(20);
+    expect((await send("POST", "/user/followed-tags/toggle", { tag: "t0" }, many)).status).toBe(200);
+    expect((await send("POST", "/user/followed-tags/toggle", { tag: "not a tag!" }, many)).status).toBe(400);
+    expect((await send("POST", "/user/followed-tags/toggle", { tag: "fine" }, null)).status).toBe(401);
   });
 });

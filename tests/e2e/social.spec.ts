@@ -200,6 +200,27 @@ test("hiding a topic from its page takes its stories out of the feed, and settin
   await other.context.close();
 });
 
+test("following a topic from its page puts it in For you's interests; hiding it unfollows it", async ({ browser }) => {
+  const me = await person(browser, "Kit");
+  const topic = `pottery${Date.now().toString(36)}`;
+  await me.page.goto(`/?tag=${topic}`);
+  await me.page.getByRole("button", { name: `Follow #${topic}`, exact: true }).click();
+  await expect(toast(me.page, "Following: stories about this topic come first in For you")).toBeVisible();
+  const following = me.page.getByRole("button", { name: `Following #${topic}` });
+  await expect(following).toHaveAttribute("aria-pressed", "true");
+  expect((await (await me.context.request.get("/api/user")).json()).data.interests).toContain(topic);
+  // Hiding it takes it out of the interests, and the follow button says so at once.
+  await me.page.getByRole("button", { name: `Hide #${topic} from my feeds` }).click();
+  await expect(me.page.getByRole("button", { name: `#${topic} is hidden` })).toHaveAttribute("aria-pressed", "true");
+  await expect(me.page.getByRole("button", { name: `Follow #${topic}`, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await me.page.reload();
+  await expect(me.page.getByRole("button", { name: `Follow #${topic}`, exact: true })).toBeVisible();
+  await me.context.close();
+});
+
 test("a comment in Markdown mentions someone, who is told; its writer edits it and it says so", async ({ browser }) => {
   test.slow();
   const author = await person(browser, "Ike");

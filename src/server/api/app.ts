@@ -25,6 +25,7 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { bookmarkRoutes } from "./routes/bookmarks.ts";
 import { revisionRoutes } from "./routes/revisions.ts";
 import { schedulingRoutes } from "./routes/scheduling.ts";
+import { seriesRoutes } from "./routes/series.ts";
 import { userRoutes } from "./routes/user.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
@@ -114,6 +115,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/uploads", uploadRoutes(rules, limitsOn))
       // Before the post routes: /post/comments and friends must never be taken for a slug.
       .route("/post", reactions.post)
+      .route("/post/series", seriesRoutes(rules, limitsOn))
       .route("/post", revisionRoutes(rules, limitsOn))
       .route("/post", schedulingRoutes(rules, limitsOn))
       .route("/post", postRoutes(rules, limitsOn))

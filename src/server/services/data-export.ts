@@ -8,11 +8,11 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { stringify } from "yaml";
 import type { Db } from "../db/client.ts";
-import { bookmarks, comments, likes, posts, shares, type PostRow, type UserRow } from "../db/schema/index.ts";
+import { bookmarks, comments, likes, posts, series, shares, type PostRow, type UserRow } from "../db/schema/index.ts";
 import { toSelfUser } from "./dto.ts";
 
 /** A story as a Markdown file: front matter, then the body as written. */
-export function storyMarkdown(p: PostRow): string {
+export function storyMarkdown(p: PostRow, seriesTitle?: string): string {
   const front: Record<string, unknown> = {
     title: p.title,
     ...(p.subtitle ? { subtitle: p.subtitle } : {}),
@@ -24,6 +24,7 @@ export function storyMarkdown(p: PostRow): string {
     updated: p.updatedAt.toISOString(),
     ...(p.canonicalUrl ? { canonical_url: p.canonicalUrl } : {}),
     ...(p.coverUrl ? { cover_image: p.coverUrl, cover_alt: p.coverAlt ?? "" } : {}),
+    ...(seriesTitle ? { series: seriesTitle, series_part: p.seriesPosition } : {}),
   };
   return `---\n${stringify(front)}---\n\n${p.content}\n`;
 }
@@ -104,13 +105,18 @@ export function createDataExport(db: Db) {
           saved.map((b) => ({ ...b, archivedAt: b.archivedAt?.toISOString() ?? null, at: b.at.toISOString() })),
         ),
       };
+      const titles = new Map(
+        (await db.select({ id: series.id, title: series.title }).from(series).where(eq(series.authorId, user.id))).map(
+          (r) => [r.id, r.title],
+        ),
+      );
       const used = new Set<string>();
       for (const story of stories) {
         const folder = story.status === "published" ? "stories" : "drafts";
         let name = `${folder}/${story.slug || story.id}.md`;
         if (used.has(name)) name = `${folder}/${story.slug}-${story.id}.md`;
         used.add(name);
-        files[name] = strToU8(storyMarkdown(story));
+        files[name] = strToU8(storyMarkdown(story, story.seriesId ? titles.get(story.seriesId) : undefined));
       }
       const day = new Date().toISOString().slice(0, 10);
       return { fileName: `inkwell-${user.username}-${day}.zip`, bytes: new Uint8Array(zipSync(files, { level: 6 })) };

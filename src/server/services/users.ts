@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
 import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
-import type { UpdateMeInput } from "../../shared/schemas/user.ts";
+import { INTERESTS_MAX, type UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { PublicUser, SelfUser } from "../../shared/user.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
@@ -19,6 +19,9 @@ export const PEOPLE_MESSAGES = {
   topicHidden: "Hidden: stories about this topic leave your feeds",
   topicShown: "Shown again: stories about this topic are back in your feeds",
   tooManyTopics: "You can hide at most 50 topics: show one again first",
+  topicFollowed: "Following: stories about this topic come first in For you",
+  topicUnfollowed: "Unfollowed: this topic no longer weighs your For you",
+  tooManyFollowed: `You can follow at most ${INTERESTS_MAX} topics: unfollow one first`,
   unmuted: "Unmuted: their stories and comments are back in your feeds",
 } as const;
 /** Topics one person may hide. */
@@ -120,23 +123,58 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
       await db.update(users).set(settings).where(eq(users.id, id));
       events?.emit("user-changed", { userId: id });
     },
-    /** Hides a topic from the person's feeds, or shows it again; answers the topics hidden now. */
-    async toggleHiddenTag(id: string, tag: string): Promise<{ hidden: boolean; hiddenTags: string[] }> {
+    /**
+     * Hides a topic from the person's feeds, or shows it again; hiding a topic they followed unfollows
+     * it. Answers the topics hidden and followed now.
+     */
+    async toggleHiddenTag(
+      id: string,
+      tag: string,
+    ): Promise<{ hidden: boolean; hiddenTags: string[]; interests: string[] }> {
+      const isHidden = sql`${tag} = any(${users.hiddenTags})`;
+      const full = sql`cardinality(${users.hiddenTags}) >= ${HIDDEN_TAGS_MAX}`;
       const [row] = await db
         .update(users)
         .set({
-          hiddenTags: sql`case when ${tag} = any(${users.hiddenTags}) then array_remove(${users.hiddenTags}, ${tag})
-            when cardinality(${users.hiddenTags}) >= ${HIDDEN_TAGS_MAX} then ${users.hiddenTags}
-            else array_append(${users.hiddenTags}, ${tag}) end`,
+          hiddenTags: sql`case when ${isHidden} then array_remove(${users.hiddenTags}, ${tag})
+            when ${full} then ${users.hiddenTags} else array_append(${users.hiddenTags}, ${tag}) end`,
+          interests: sql`case when ${isHidden} or ${full} then ${users.interests}
+            else array_remove(${users.interests}, ${tag}) end`,
         })
         .where(eq(users.id, id))
-        .returning({ hiddenTags: users.hiddenTags });
+        .returning({ hiddenTags: users.hiddenTags, interests: users.interests });
       const hiddenTags = row?.hiddenTags ?? [];
       const hidden = hiddenTags.includes(tag);
       if (!hidden && hiddenTags.length >= HIDDEN_TAGS_MAX) throw new BadRequestError(PEOPLE_MESSAGES.tooManyTopics);
-      // The remembered session row carries the list (settings and the personal call read it).
+      // The remembered session row carries the lists (settings and the personal call read them).
       events?.emit("user-changed", { userId: id });
-      return { hidden, hiddenTags };
+      return { hidden, hiddenTags, interests: row?.interests ?? [] };
+    },
+    /**
+     * Follows a topic (its stories come first in "For you": it joins the interests) or unfollows it;
+     * following a hidden topic shows it again. Answers the topics followed and hidden now.
+     */
+    async toggleFollowedTag(
+      id: string,
+      tag: string,
+    ): Promise<{ following: boolean; interests: string[]; hiddenTags: string[] }> {
+      const follows = sql`${tag} = any(${users.interests})`;
+      const full = sql`cardinality(${users.interests}) >= ${INTERESTS_MAX}`;
+      const [row] = await db
+        .update(users)
+        .set({
+          interests: sql`case when ${follows} then array_remove(${users.interests}, ${tag})
+            when ${full} then ${users.interests} else array_append(${users.interests}, ${tag}) end`,
+          hiddenTags: sql`case when ${follows} or ${full} then ${users.hiddenTags}
+            else array_remove(${users.hiddenTags}, ${tag}) end`,
+        })
+        .where(eq(users.id, id))
+        .returning({ hiddenTags: users.hiddenTags, interests: users.interests });
+      const interests = row?.interests ?? [];
+      const following = interests.includes(tag);
+      if (!following && interests.length >= INTERESTS_MAX) throw new BadRequestError(PEOPLE_MESSAGES.tooManyFollowed);
+      events?.emit("user-changed", { userId: id });
+      return { following, interests, hiddenTags: row?.hiddenTags ?? [] };
     },
     async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
       const { settings, username, ...rest } = input;

@@ -37,6 +37,10 @@ export function peopleRoutes(rules: LimitRules, limitsOn: boolean) {
       const result = await c.var.app.services.users.toggleHiddenTag(c.var.user!.id, c.req.valid("json").tag);
       return ok(c, result, 200, result.hidden ? PEOPLE_MESSAGES.topicHidden : PEOPLE_MESSAGES.topicShown);
     })
+    .post("/followed-tags/toggle", requireUser, per(rules.follows), validate("json", hiddenTagSchema), async (c) => {
+      const result = await c.var.app.services.users.toggleFollowedTag(c.var.user!.id, c.req.valid("json").tag);
+      return ok(c, result, 200, result.following ? PEOPLE_MESSAGES.topicFollowed : PEOPLE_MESSAGES.topicUnfollowed);
+    })
     .get("/muted", requireUser, async (c) => {
       return ok(c, { users: await c.var.app.services.people.muted(c.var.user!.id) });
     })

@@ -2,6 +2,7 @@ export * from "./users.ts";
 export * from "./sessions.ts";
 export * from "./password-resets.ts";
 export * from "./posts.ts";
+export * from "./series.ts";
 export * from "./social.ts";
 export * from "./notifications.ts";
 export * from "./rate-limits.ts";

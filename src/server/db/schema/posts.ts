@@ -5,9 +5,10 @@
  * social module, inside the same transactions.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
+import { series } from "./series.ts";
 
 /** `hidden`: a moderator took a published story down; only its author and moderators still see it. */
 export const POST_STATUSES = ["draft", "published", "hidden"] as const;
@@ -42,6 +43,9 @@ export const posts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** A draft set to publish itself at this time (the scheduler clears it when it does). */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** The series the story belongs to, and its place there (1, 2, ...). */
+    seriesId: uuid("series_id").references((): AnyPgColumn => series.id, { onDelete: "set null" }),
+    seriesPosition: integer("series_position"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +54,9 @@ export const posts = pgTable(
     index("posts_author_idx").on(t.authorId, t.status),
     index("posts_published_idx").on(t.status, t.publishedAt),
     index("posts_tags_idx").using("gin", t.tags),
+    index("posts_series_idx")
+      .on(t.seriesId, t.seriesPosition)
+      .where(sql`${t.seriesId} is not null`),
     index("posts_scheduled_idx")
       .on(t.scheduledAt)
       .where(sql`${t.scheduledAt} is not null`),

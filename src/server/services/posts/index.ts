@@ -13,6 +13,7 @@ import { createPostReading } from "./reading.ts";
 import { postQueries } from "./shared.ts";
 import { createScheduling } from "./scheduling.ts";
 import { createPostWriting } from "./writing.ts";
+import { createSeries } from "./series.ts";
 
 export type { PostPage } from "./shared.ts";
 export { FEED_CANDIDATES, FEED_TTL_MS, type ListOptions, type RelatedSource } from "./feeds.ts";
@@ -26,10 +27,12 @@ export function createPostService(
 ) {
   const queries = postQueries(db);
   const feeds = createPostFeeds(db, queries, blocking, events);
+  const series = createSeries(db, events, feeds.changed);
   return {
     ...feeds,
-    ...createPostReading(db, queries),
-    ...createPostWriting(db, uploads, queries, feeds.changed, events),
+    series,
+    ...createPostReading(db, queries, (seriesId) => series.nav(seriesId)),
+    ...createPostWriting(db, uploads, queries, feeds.changed, events, series.siblingsChanged),
     ...createScheduling(db, queries, feeds.changed, events),
   };
 }

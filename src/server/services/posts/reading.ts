@@ -7,10 +7,14 @@ import { NotFoundError } from "../../errors.ts";
 import { toPost } from "../dto.ts";
 import { likedBy } from "../liked-by.ts";
 import type { PostQueries } from "./shared.ts";
-import type { Post } from "../../../shared/post.ts";
+import type { Post, SeriesNav } from "../../../shared/post.ts";
 import { isUuid } from "../../../shared/schemas/ids.ts";
 
-export function createPostReading(db: Db, { withAuthor }: PostQueries) {
+export function createPostReading(
+  db: Db,
+  { withAuthor }: PostQueries,
+  seriesNav: (seriesId: string) => Promise<SeriesNav | undefined>,
+) {
   return {
     /**
      * A post by its address (or its id, for editors whose copy may predate a new address); an old
@@ -24,7 +28,13 @@ export function createPostReading(db: Db, { withAuthor }: PostQueries) {
         if (row.post.status !== "published" && row.post.authorId !== viewerId)
           throw new NotFoundError(POST_MESSAGES.notFound);
         const post = toPost(row.post, row.author);
-        if (viewerId) post.iLiked = (await likedBy(db, viewerId, [post._id])).has(post._id);
+        // A part of a series shows the others (one more statement, only then).
+        const [liked, series] = await Promise.all([
+          viewerId ? likedBy(db, viewerId, [post._id]) : undefined,
+          row.post.seriesId ? seriesNav(row.post.seriesId) : undefined,
+        ]);
+        if (liked) post.iLiked = liked.has(post._id);
+        if (series && series.parts.length > 0) post.series = series;
         return { post };
       }
       const [moved] = await db

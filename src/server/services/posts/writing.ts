@@ -26,6 +26,8 @@ export function createPostWriting(
   /** Something readers see changed: shared feeds are recomputed. */
   changed: () => void,
   events?: EventBus,
+  /** A part of a series changed: the other parts' pages list it. */
+  siblingsChanged: (seriesId: string | null) => Promise<void> = async () => {},
 ) {
   const { ownPost } = queries;
   const history = createRevisions(db, queries);
@@ -198,6 +200,7 @@ export function createPostWriting(
         await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
         await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
       }
+      await siblingsChanged(post.seriesId);
       return service.getOwn(authorId, post.id);
     },
 
@@ -219,12 +222,19 @@ export function createPostWriting(
       const [deleted] = await db
         .delete(posts)
         .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
-        .returning({ id: posts.id, status: posts.status, slug: posts.slug, title: posts.title });
+        .returning({
+          id: posts.id,
+          status: posts.status,
+          slug: posts.slug,
+          title: posts.title,
+          seriesId: posts.seriesId,
+        });
       if (!deleted) throw new NotFoundError(POST_MESSAGES.notFound);
       changed();
       events?.emit("post-changed", { postId: id, what: "content" });
       if (deleted.status === "published")
         events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId });
+      await siblingsChanged(deleted.seriesId);
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */
@@ -248,6 +258,8 @@ export function createPostWriting(
         totalShares: 0,
         publishedAt: now,
         scheduledAt: null,
+        seriesId: null,
+        seriesPosition: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, signIn, signUp, test, toast } from "./fixtures.ts";
+import { expect, newPerson, signIn, signUp, test, toast } from "./fixtures.ts";
 
 const writer = (context: BrowserContext) =>
   signUp(context, { firstName: "Wren", lastName: "Writer", interests: ["writing"] });
@@ -383,4 +383,29 @@ test("a draft is scheduled in the writer's time zone, listed with its time, and 
   await expect(toast(page, "No longer scheduled")).toBeVisible();
   await expect(page.getByTestId("scheduled-for")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+});
+
+test("a writer imports a Markdown file on the drafts page; it becomes a draft with its title and tags", async ({
+  browser,
+}) => {
+  const me = await newPerson(browser, "Ines");
+  const title = `Brought over ${Date.now()}`;
+  await me.page.goto("/drafts");
+  await me.page.getByText("Import stories").click();
+  await me.page.getByLabel("Files to import").setInputFiles([
+    {
+      name: "brought-over.md",
+      mimeType: "text/markdown",
+      buffer: Buffer.from(`---\ntitle: ${title}\ntags: [Travel]\n---\n\nWritten somewhere else first.\n`),
+    },
+    { name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("not a story") },
+  ]);
+  await me.page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(toast(me.page, "Imported 1 story as drafts")).toBeVisible();
+  const outcome = me.page.getByRole("status").filter({ hasText: "Imported as drafts" });
+  await expect(outcome.getByRole("link", { name: title })).toBeVisible();
+  await expect(outcome).toContainText("holiday.png: Not a Markdown, Medium HTML or zip file");
+  await me.page.reload();
+  await expect(me.page.getByRole("heading", { name: title })).toBeVisible();
+  await me.context.close();
 });

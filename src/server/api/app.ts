@@ -43,8 +43,11 @@ export interface ApiOptions {
   limits?: Partial<LimitRules>;
 }
 
-/** Image bytes arrive on the signed upload address, not as JSON. */
-const isUpload = (method: string, path: string) => method === "PUT" && path.startsWith("/api/uploads/");
+/** Image bytes arrive on the signed upload address, not as JSON; imports have their own limit. */
+const isUpload = (method: string, path: string) =>
+  (method === "PUT" && path.startsWith("/api/uploads/")) || isImport(method, path);
+/** An import carries whole archives: still JSON, with a limit of its own (routes/posts.ts). */
+const isImport = (method: string, path: string) => method === "POST" && path === "/api/post/import";
 
 export function createApi(app: AppContext, opts: ApiOptions = {}) {
   const api = new Hono<ApiEnv>().basePath("/api");

@@ -138,3 +138,21 @@ export const relatedSchema = z.object({
   postId: idSchema("Give the id of a post"),
   limit: intParam("limit", 1, 20, 4),
 });
+
+/** POST /post/import: Markdown or Medium HTML files as text, zip archives as base64 (each becomes drafts). */
+export const IMPORT_FILES_MAX = 100;
+export const importSchema = z.strictObject({
+  files: z
+    .array(
+      z.union(
+        [
+          z.strictObject({ name: z.string().trim().min(1).max(300), text: z.string() }),
+          z.strictObject({ name: z.string().trim().min(1).max(300), base64: z.base64("A zip is sent as base64") }),
+        ],
+        { error: "Each file has a name and its text (or base64 for a zip)" },
+      ),
+      { error: "Choose the files to import" },
+    )
+    .min(1, "Choose the files to import")
+    .max(IMPORT_FILES_MAX, `Import at most ${IMPORT_FILES_MAX} files at once`),
+});

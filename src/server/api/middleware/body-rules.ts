@@ -26,12 +26,24 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export const limitJsonBody: MiddlewareHandler = bodyLimit({
-  maxSize: JSON_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new PayloadTooLargeError();
-  },
-});
+const limitTo = (maxSize: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
+export const limitJsonBody: MiddlewareHandler = limitTo(JSON_BODY_LIMIT_BYTES);
+
+/** JSON only, up to `maxSize` bytes: for the one call that carries more (imports). */
+export function largeJsonBody(maxSize: number): MiddlewareHandler {
+  const limit = limitTo(maxSize);
+  return async (c, next) => {
+    await requireJsonBody(c, async () => {
+      await limit(c, next);
+    });
+  };
+}
 
 /** Both rules, except for requests `skip` says carry another kind of body (image uploads). */
 export function jsonBodyRules(skip: (method: string, path: string) => boolean): MiddlewareHandler {

@@ -6,15 +6,20 @@ import { POST_MESSAGES } from "../../services/posts/index.ts";
 import {
   createPostSchema,
   draftSchema,
+  IMPORT_FILES_MAX,
+  importSchema,
   listPostsSchema,
   pagingSchema,
   relatedSchema,
   updatePostSchema,
 } from "../../../shared/schemas/posts.ts";
 import { ok } from "../envelope.ts";
+import { BadRequestError } from "../../errors.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";
+import { largeJsonBody } from "../middleware/body-rules.ts";
+import { IMPORT_MESSAGES, readImport } from "../../content/import.ts";
 import {
   NEW_ACCOUNT_LINKS,
   NEW_ACCOUNT_MESSAGES,
@@ -25,6 +30,8 @@ import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
 
 const idParam = z.object({ id: idSchema(POST_MESSAGES.notFound) });
+/** An 8 MB zip, as base64 in JSON, with room for the rest. */
+const IMPORT_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 
 export function postRoutes(rules: LimitRules, limitsOn: boolean) {
   const writes = perUser(rules.postWrites, limitsOn);
@@ -42,6 +49,38 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
       const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
       return ok(c, { post }, 201, POST_MESSAGES.created);
     })
+    .post(
+      "/import",
+      largeJsonBody(IMPORT_BODY_LIMIT_BYTES),
+      requireUser,
+      writes,
+      validate("json", importSchema),
+      async (c) => {
+        const { stories, problems } = readImport(c.req.valid("json").files);
+        if (stories.length > IMPORT_FILES_MAX) throw new BadRequestError(IMPORT_MESSAGES.tooMany);
+        const imported: { file: string; post: { _id: string; title: string } }[] = [];
+        for (const story of stories) {
+          const checked = draftSchema.safeParse({
+            title: story.title,
+            content: story.content,
+            tags: story.tags,
+            ...(story.subtitle ? { subtitle: story.subtitle } : {}),
+            ...(story.canonicalUrl ? { canonicalUrl: story.canonicalUrl } : {}),
+          });
+          if (!checked.success) {
+            problems.push({ file: story.file, reason: checked.error.issues[0]?.message ?? "Not a valid story" });
+            continue;
+          }
+          const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, checked.data);
+          imported.push({ file: story.file, post: { _id: post._id, title: post.title } });
+        }
+        const message =
+          imported.length === 0
+            ? "Nothing was imported"
+            : `Imported ${imported.length} ${imported.length === 1 ? "story" : "stories"} as drafts`;
+        return ok(c, { imported, skipped: problems }, imported.length ? 201 : 200, message);
+      },
+    )
     .post("/draft", requireUser, writes, validate("json", draftSchema), async (c) => {
       const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, c.req.valid("json"));
       return ok(c, { post });

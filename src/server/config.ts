@@ -50,6 +50,8 @@ export const configSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often each process publishes the scheduled stories that are due (milliseconds). */
   SCHEDULE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /** How often each process writes the story views and reads it counted (milliseconds). */
+  STATS_FLUSH_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   /** How often each process sends the webhook deliveries that are due (milliseconds). */
   WEBHOOK_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** The wait after a webhook delivery's first failure; each later wait is twice the last (milliseconds). */

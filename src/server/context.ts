@@ -30,6 +30,7 @@ import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
 import { createModerationService } from "./services/moderation.ts";
 import { createWebhookService } from "./services/webhooks.ts";
+import { createStats } from "./services/posts/stats.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 
@@ -113,6 +114,7 @@ function createServices(d: ServiceDeps) {
       tell: notifications.tell,
       feedsChanged: posts.changed,
     }),
+    stats: createStats(d.database.db, d.logger),
     webhooks: createWebhookService({
       db: d.database.db,
       events: d.events,
@@ -156,6 +158,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
   services.webhooks.listen();
   const stopWebhooks = startScheduler(() => services.webhooks.deliverDue(), config.WEBHOOK_CHECK_MS, logger);
+  const stopStats = startScheduler(() => services.stats.flush(), config.STATS_FLUSH_MS, logger);
   return {
     config,
     database,
@@ -174,6 +177,8 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
       await stopScheduler();
       await stopWebhooks();
+      await stopStats();
+      await services.stats.flush();
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();
       await services.webhooks.drain();

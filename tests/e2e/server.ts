@@ -30,6 +30,8 @@ const running = await startServer(
     DATA_DIR: dataDir,
     AUTH_SECRET: E2E_SECRET,
     RATE_LIMITS: "off",
+    // Story views are written soon after they are counted, so a test sees them.
+    STATS_FLUSH_MS: "200",
     LOG_LEVEL: "warn",
     SMTP_URL: smtp.url,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

@@ -75,7 +75,9 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.use("*", async (c, next) => {
     await next();
     const user = c.var.user;
-    if (user && c.req.method !== "GET" && c.res.status < 400) app.events.emit("reader-wrote", { userId: user.id });
+    // A view beacon writes nothing of the reader's own.
+    if (user && c.req.method !== "GET" && c.res.status < 400 && !c.req.path.endsWith("/view"))
+      app.events.emit("reader-wrote", { userId: user.id });
   });
   api.use("*", sameOriginWrites);
 

@@ -156,3 +156,10 @@ export const importSchema = z.strictObject({
     .min(1, "Choose the files to import")
     .max(IMPORT_FILES_MAX, `Import at most ${IMPORT_FILES_MAX} files at once`),
 });
+
+/** POST /post/{id}/view: the page was viewed, or (`read`) its end was reached. */
+export const viewSchema = z.strictObject({ read: z.boolean({ error: "read is true or false" }).optional() });
+/** GET /user/stats: the last 7, 30 or 90 days. */
+export const statsQuerySchema = z.object({
+  days: z.enum(["7", "30", "90"], { error: "days is 7, 30 or 90" }).default("30").transform(Number),
+});

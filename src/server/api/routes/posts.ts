@@ -12,7 +12,9 @@ import {
   pagingSchema,
   relatedSchema,
   updatePostSchema,
+  viewSchema,
 } from "../../../shared/schemas/posts.ts";
+import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { BadRequestError } from "../../errors.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
@@ -44,92 +46,103 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
     (body) => body?.status === "published",
   );
   const storyLinks = newAccountLinks(NEW_ACCOUNT_LINKS.story, NEW_ACCOUNT_MESSAGES.storyLinks, limitsOn);
-  return new Hono<ApiEnv>()
-    .post("/create", requireUser, writes, validate("json", createPostSchema), storyLinks, newStory, async (c) => {
-      const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
-      return ok(c, { post }, 201, POST_MESSAGES.created);
-    })
-    .post(
-      "/import",
-      largeJsonBody(IMPORT_BODY_LIMIT_BYTES),
-      requireUser,
-      writes,
-      validate("json", importSchema),
-      async (c) => {
-        const { stories, problems } = readImport(c.req.valid("json").files);
-        if (stories.length > IMPORT_FILES_MAX) throw new BadRequestError(IMPORT_MESSAGES.tooMany);
-        const imported: { file: string; post: { _id: string; title: string } }[] = [];
-        for (const story of stories) {
-          const checked = draftSchema.safeParse({
-            title: story.title,
-            content: story.content,
-            tags: story.tags,
-            ...(story.subtitle ? { subtitle: story.subtitle } : {}),
-            ...(story.canonicalUrl ? { canonicalUrl: story.canonicalUrl } : {}),
-          });
-          if (!checked.success) {
-            problems.push({ file: story.file, reason: checked.error.issues[0]?.message ?? "Not a valid story" });
-            continue;
-          }
-          const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, checked.data);
-          imported.push({ file: story.file, post: { _id: post._id, title: post.title } });
-        }
-        const message =
-          imported.length === 0
-            ? "Nothing was imported"
-            : `Imported ${imported.length} ${imported.length === 1 ? "story" : "stories"} as drafts`;
-        return ok(c, { imported, skipped: problems }, imported.length ? 201 : 200, message);
-      },
-    )
-    .post("/draft", requireUser, writes, validate("json", draftSchema), async (c) => {
-      const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, c.req.valid("json"));
-      return ok(c, { post });
-    })
-    .get("/drafts", requireUser, validate("query", pagingSchema), async (c) => {
-      return ok(c, await c.var.app.services.posts.drafts(c.var.user!.id, c.req.valid("query")));
-    })
-    .get("/recommended", validate("query", pagingSchema), async (c) => {
-      return ok(c, await c.var.app.services.posts.recommended(c.var.user, c.req.valid("query")));
-    })
-    .get("/related", validate("query", relatedSchema), async (c) => {
-      const { postId, limit } = c.req.valid("query");
-      return ok(c, await c.var.app.services.posts.related(postId, limit, c.var.user?.id));
-    })
-    .get("/user/:username", validate("query", pagingSchema), async (c) => {
-      return ok(
-        c,
-        await c.var.app.services.posts.byUsername(c.req.param("username"), c.req.valid("query"), c.var.user?.id),
-      );
-    })
-    .get("/", validate("query", listPostsSchema), async (c) => {
-      return ok(c, await c.var.app.services.posts.list(c.req.valid("query"), c.var.user?.id));
-    })
-    .put(
-      "/:id",
-      requireUser,
-      writes,
-      validate("param", idParam),
-      validate("json", updatePostSchema),
-      storyLinks,
-      newPublication,
-      async (c) => {
-        const post = await c.var.app.services.posts.update(
-          c.var.user!.id,
+  return (
+    new Hono<ApiEnv>()
+      .post("/create", requireUser, writes, validate("json", createPostSchema), storyLinks, newStory, async (c) => {
+        const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
+        return ok(c, { post }, 201, POST_MESSAGES.created);
+      })
+      // No cookie is read or set: the reader stays anonymous; the count leaves bots and reloads out.
+      .post("/:id/view", validate("param", idParam), validate("json", viewSchema), (c) => {
+        const counted = c.var.app.services.stats.record(
           c.req.valid("param").id,
-          c.req.valid("json"),
+          c.req.valid("json").read ? "read" : "view",
+          { ip: clientIp(c, c.var.app.config.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "" },
         );
+        return ok(c, { counted });
+      })
+      .post(
+        "/import",
+        largeJsonBody(IMPORT_BODY_LIMIT_BYTES),
+        requireUser,
+        writes,
+        validate("json", importSchema),
+        async (c) => {
+          const { stories, problems } = readImport(c.req.valid("json").files);
+          if (stories.length > IMPORT_FILES_MAX) throw new BadRequestError(IMPORT_MESSAGES.tooMany);
+          const imported: { file: string; post: { _id: string; title: string } }[] = [];
+          for (const story of stories) {
+            const checked = draftSchema.safeParse({
+              title: story.title,
+              content: story.content,
+              tags: story.tags,
+              ...(story.subtitle ? { subtitle: story.subtitle } : {}),
+              ...(story.canonicalUrl ? { canonicalUrl: story.canonicalUrl } : {}),
+            });
+            if (!checked.success) {
+              problems.push({ file: story.file, reason: checked.error.issues[0]?.message ?? "Not a valid story" });
+              continue;
+            }
+            const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, checked.data);
+            imported.push({ file: story.file, post: { _id: post._id, title: post.title } });
+          }
+          const message =
+            imported.length === 0
+              ? "Nothing was imported"
+              : `Imported ${imported.length} ${imported.length === 1 ? "story" : "stories"} as drafts`;
+          return ok(c, { imported, skipped: problems }, imported.length ? 201 : 200, message);
+        },
+      )
+      .post("/draft", requireUser, writes, validate("json", draftSchema), async (c) => {
+        const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, c.req.valid("json"));
         return ok(c, { post });
-      },
-    )
-    .delete("/:id", requireUser, writes, validate("param", idParam), async (c) => {
-      await c.var.app.services.posts.remove(c.var.user!.id, c.req.valid("param").id);
-      return ok(c, {}, 200, POST_MESSAGES.deleted);
-    })
-    .get("/:slug", async (c) => {
-      const found = await c.var.app.services.posts.getBySlug(c.req.param("slug"), c.var.user?.id);
-      if ("movedTo" in found) return c.redirect(`/api/post/${encodeURIComponent(found.movedTo)}`, 301);
-      return ok(c, found);
-    });
+      })
+      .get("/drafts", requireUser, validate("query", pagingSchema), async (c) => {
+        return ok(c, await c.var.app.services.posts.drafts(c.var.user!.id, c.req.valid("query")));
+      })
+      .get("/recommended", validate("query", pagingSchema), async (c) => {
+        return ok(c, await c.var.app.services.posts.recommended(c.var.user, c.req.valid("query")));
+      })
+      .get("/related", validate("query", relatedSchema), async (c) => {
+        const { postId, limit } = c.req.valid("query");
+        return ok(c, await c.var.app.services.posts.related(postId, limit, c.var.user?.id));
+      })
+      .get("/user/:username", validate("query", pagingSchema), async (c) => {
+        return ok(
+          c,
+          await c.var.app.services.posts.byUsername(c.req.param("username"), c.req.valid("query"), c.var.user?.id),
+        );
+      })
+      .get("/", validate("query", listPostsSchema), async (c) => {
+        return ok(c, await c.var.app.services.posts.list(c.req.valid("query"), c.var.user?.id));
+      })
+      .put(
+        "/:id",
+        requireUser,
+        writes,
+        validate("param", idParam),
+        validate("json", updatePostSchema),
+        storyLinks,
+        newPublication,
+        async (c) => {
+          const post = await c.var.app.services.posts.update(
+            c.var.user!.id,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          );
+          return ok(c, { post });
+        },
+      )
+      .delete("/:id", requireUser, writes, validate("param", idParam), async (c) => {
+        await c.var.app.services.posts.remove(c.var.user!.id, c.req.valid("param").id);
+        return ok(c, {}, 200, POST_MESSAGES.deleted);
+      })
+      .get("/:slug", async (c) => {
+        const found = await c.var.app.services.posts.getBySlug(c.req.param("slug"), c.var.user?.id);
+        if ("movedTo" in found) return c.redirect(`/api/post/${encodeURIComponent(found.movedTo)}`, 301);
+        return ok(c, found);
+      })
+  );
 }
 
 /** GET /api/interests: the catalogue of topics to choose from, with post counts. */

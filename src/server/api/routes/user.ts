@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { changePasswordSchema } from "../../../shared/schemas/auth.ts";
 import { updateMeSchema } from "../../../shared/schemas/user.ts";
+import { statsQuerySchema } from "../../../shared/schemas/posts.ts";
 import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
 import { toSelfUser } from "../../services/dto.ts";
@@ -17,6 +18,10 @@ export const PASSWORD_CHANGED = "Password changed. Other devices were signed out
 
 export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
+  /** GET /api/user/stats?days=7|30|90: the caller's stories' views, reads, likes, comments and followers by day. */
+  .get("/stats", requireUser, validate("query", statsQuerySchema), async (c) =>
+    ok(c, await c.var.app.services.stats.forAuthor(c.var.user!.id, c.req.valid("query").days)),
+  )
   .get("/", requireUser, async (c) =>
     ok(c, toSelfUser(c.var.user!, await c.var.app.services.users.statsOf(c.var.user!.id))),
   )

@@ -5,7 +5,18 @@
  * social module, inside the same transactions.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 import { series } from "./series.ts";
@@ -102,4 +113,22 @@ export const postRevisions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt)],
+);
+
+/**
+ * Views and reads per story and day, counted without cookies (a salted fingerprint of the address
+ * and browser, kept in memory for the day, stops a reload counting twice), bots left out, and added
+ * up in memory before they are written (services/posts/stats.ts).
+ */
+export const postDailyStats = pgTable(
+  "post_daily_stats",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "post_daily_stats_pk", columns: [t.postId, t.day] })],
 );

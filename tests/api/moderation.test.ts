@@ -511,15 +511,23 @@ describe("spam brakes", () => {
         "New accounts can publish 3 stories in their first day: try again later",
       );
       expect(fourth.headers.get("retry-after")).toMatch(/^\d+$/);
-      // Drafts are not publications.
+      // Drafts are not publications; publishing one checks the links it saved.
       expect((await call("/post/draft", { title: "A draft", content: "Words." }, fresh)).status).toBe(200);
+      const linky = await call("/post/draft", { title: "Linky draft", content: `${links} ${links}` }, fresh);
+      const draftId = (await linky.json()).data.post._id as string;
+      const publishLinky = await call(`/post/${draftId}`, { status: "published" }, fresh, "PUT");
+      expect(publishLinky.status).toBe(400);
+      expect((await publishLinky.json()).errors[0]).toEqual({
+        field: "content",
+        message: "New accounts can put at most 5 links in a story in their first day",
+      });
       // An older account writes as before.
       expect((await call("/post/create", { title: "Old one", content: `${links} ${links}` }, old)).status).toBe(201);
 
       const postId = stories[0]!._id;
-      const linky = await call("/post/comments/create", { postId, content: links }, fresh);
-      expect(linky.status).toBe(400);
-      expect((await linky.json()).errors[0].message).toBe(
+      const linkyComment = await call("/post/comments/create", { postId, content: links }, fresh);
+      expect(linkyComment.status).toBe(400);
+      expect((await linkyComment.json()).errors[0].message).toBe(
         "New accounts can put at most 2 links in a comment in their first day",
       );
       expect((await call("/post/comments/create", { postId, content: links }, old)).status).toBe(201);

@@ -54,14 +54,28 @@ export function newAccountLimit(
   };
 }
 
-/** Refuses a body whose `content` holds more links than a new account may post (off with the rate limits). */
-export function newAccountLinks(max: number, message: string, enabled: boolean): MiddlewareHandler<ApiEnv> {
+/**
+ * Refuses a body whose `content` holds more links than a new account may post (off with the rate
+ * limits). `stored`, when given, is the text already saved: publishing a draft without sending its
+ * body checks that text instead.
+ */
+export function newAccountLinks(
+  max: number,
+  message: string,
+  enabled: boolean,
+  stored?: (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) => Promise<string>,
+): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (enabled && user && isNewAccount(user)) {
-      const content = (await bodyOf(c))?.content;
-      if (typeof content === "string" && countLinks(content) > max)
-        throw new ValidationError([{ field: "content", message }]);
+      const body = await bodyOf(c);
+      const content =
+        typeof body?.content === "string"
+          ? body.content
+          : stored && body?.status === "published"
+            ? await stored(c)
+            : null;
+      if (content !== null && countLinks(content) > max) throw new ValidationError([{ field: "content", message }]);
     }
     await next();
   };

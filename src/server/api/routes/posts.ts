@@ -46,6 +46,13 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
     (body) => body?.status === "published",
   );
   const storyLinks = newAccountLinks(NEW_ACCOUNT_LINKS.story, NEW_ACCOUNT_MESSAGES.storyLinks, limitsOn);
+  // Publishing a draft checks the text it saved.
+  const publishedLinks = newAccountLinks(
+    NEW_ACCOUNT_LINKS.story,
+    NEW_ACCOUNT_MESSAGES.storyLinks,
+    limitsOn,
+    async (c) => (await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "")).content,
+  );
   return (
     new Hono<ApiEnv>()
       .post("/create", requireUser, writes, validate("json", createPostSchema), storyLinks, newStory, async (c) => {
@@ -122,7 +129,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         writes,
         validate("param", idParam),
         validate("json", updatePostSchema),
-        storyLinks,
+        publishedLinks,
         newPublication,
         async (c) => {
           const post = await c.var.app.services.posts.update(

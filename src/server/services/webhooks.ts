@@ -13,6 +13,7 @@ import { NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
+import { createTtlCache } from "./ttl-cache.ts";
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export { WEBHOOK_EVENTS };
@@ -29,6 +30,9 @@ export const WEBHOOK_LIMITS = {
   /** Deliveries claimed by one process per round. */
   batch: 10,
 } as const;
+
+/** How long this process trusts its list of the events some hook listens for. */
+export const HOOKS_TTL_MS = 5_000;
 
 export const WEBHOOK_MESSAGES = {
   created: "Webhook added: keep its secret to check the signatures",
@@ -69,6 +73,14 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
       .finally(() => pending.delete(done));
     pending.add(done);
   };
+  // Most sites have no webhook: an event then costs nothing (no look-up, no insert). A hook added in
+  // another process is heard here within HOOKS_TTL_MS.
+  const hooked = createTtlCache<Set<string>>(HOOKS_TTL_MS, 1);
+  const listened = () =>
+    hooked.get("events", async () => {
+      const { rows } = await db.execute<{ event: string }>(sql`select distinct unnest(events) as event from webhooks`);
+      return new Set(rows.map((r) => r.event));
+    });
   const link = (slug: string) => (publicUrl ? new URL(`/post/${slug}`, publicUrl).href : `/post/${slug}`);
 
   /** One delivery per hook that listens for this event, in one statement. */
@@ -96,9 +108,15 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
     return row ? { ...row, url: link(row.slug) } : undefined;
   }
 
+  /** Runs `task` (which builds and queues the delivery) only when some hook listens for `event`. */
+  const when = (event: WebhookEvent, task: () => Promise<void>) =>
+    run(async () => {
+      if ((await listened()).has(event)) await task();
+    });
+
   function listen() {
     const onStory = (event: WebhookEvent) => (postId: string) =>
-      run(async () => {
+      when(event, async () => {
         const data = await story(postId);
         if (data) await enqueue(event, data);
       });
@@ -107,10 +125,10 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
     events.on("published", ({ postId }) => published(postId));
     events.on("story-updated", ({ postId }) => updated(postId));
     events.on("story-deleted", ({ postId, slug, title, authorId }) =>
-      run(() => enqueue("post.deleted", { _id: postId, slug, title, author: { _id: authorId } })),
+      when("post.deleted", () => enqueue("post.deleted", { _id: postId, slug, title, author: { _id: authorId } })),
     );
     events.on("commented", ({ commentId }) =>
-      run(async () => {
+      when("comment.created", async () => {
         const [row] = await db
           .select({
             _id: comments.id,
@@ -127,7 +145,7 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
       }),
     );
     events.on("joined", ({ userId }) =>
-      run(async () => {
+      when("user.joined", async () => {
         const [row] = await db
           .select({
             _id: users.id,
@@ -177,6 +195,8 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
 
     /** One round of the sender: claims the due deliveries, sends them, records what happened. */
     async deliverDue(): Promise<number> {
+      // No hook, nothing queued (deliveries go with their hook).
+      if ((await listened()).size === 0) return 0;
       const { rows: claimed } = await db.execute<{ id: string; attempts: number }>(sql`
         with due as (
           select id from webhook_deliveries
@@ -281,6 +301,7 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
         .insert(webhooks)
         .values({ url: input.url, events: [...new Set(input.events)], secret, createdBy: adminId })
         .returning();
+      hooked.clear();
       return {
         webhook: { _id: row!.id, url: row!.url, events: row!.events, createdAt: row!.createdAt.toISOString() },
         secret,
@@ -290,6 +311,7 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
     async remove(id: string): Promise<void> {
       const gone = await db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id });
       if (gone.length === 0) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+      hooked.clear();
     },
 
     /** A hook's deliveries, newest first. */

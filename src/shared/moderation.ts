@@ -69,6 +69,8 @@ export interface ModerationEntry {
   moderator?: Author;
   post?: { _id: string; slug: string; title: string };
   targetUser?: Author;
+  /** A hide whose story is still hidden, a suspension still running: the log can undo them. */
+  undo?: "restore" | "unsuspend";
   subject: string;
   reason: string;
   createdAt: string;

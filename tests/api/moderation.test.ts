@@ -258,11 +258,18 @@ describe("the report queue", () => {
       createdAt: expect.any(String),
     });
 
+    // Still hidden: the log offers to show it again (and no longer once it is back).
+    expect(log.find((e: { post?: { _id: string } }) => e.post?._id === loud._id).undo).toBe("restore");
     // Restoring puts it back and tells the author.
     const restore = await send("POST", `/moderation/posts/${loud._id}/restore`, { reason: "Edited since" }, admin);
     expect(restore.status).toBe(200);
     expect((await get(`/post/${loud.slug}`, null)).status).toBe(200);
     expect(await notices(writer)).toContain(`Your story “${loud.title}” is visible again`);
+    const later = (await (await get("/moderation/log?limit=50", admin)).json()).data.entries;
+    const hid = later.find(
+      (e: { action: string; post?: { _id: string } }) => e.action === "hide" && e.post?._id === loud._id,
+    );
+    expect(hid.undo).toBeUndefined();
   });
 
   it("dismissing keeps the story, closes its reports and tells the reporters", async () => {
@@ -373,6 +380,11 @@ describe("suspending a person", () => {
     const wrong = await send("POST", "/user/auth/login", { email: target.user.email, password: "not it at all" }, null);
     expect(wrong.status).toBe(401);
 
+    const entry = (await (await get("/moderation/log?limit=50", admin)).json()).data.entries.find(
+      (e: { action: string; targetUser?: { _id: string } }) =>
+        e.action === "suspend" && e.targetUser?._id === target.user.id,
+    );
+    expect(entry.undo).toBe("unsuspend");
     expect(
       (await send("POST", `/moderation/users/${target.user.id}/unsuspend`, { reason: "Appeal" }, admin)).status,
     ).toBe(200);

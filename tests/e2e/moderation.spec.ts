@@ -51,6 +51,11 @@ test("a moderator hides a reported story from the queue; its author is told why;
   const entry = page.locator('[data-log-action="hide"]').filter({ hasText: story.title });
   await expect(entry).toContainText("Moira Admin hid");
   await expect(entry).toContainText("Why: Advertising is not allowed");
+  // The log undoes what is still in force.
+  await entry.getByLabel("Why undo it").fill("The author removed the links");
+  await entry.getByRole("button", { name: "Show the story again" }).click();
+  await expect(entry.getByRole("status")).toHaveText("Story shown again");
+  expect((await reader.page.goto(`/post/${story.slug}`))?.status()).toBe(200);
   await Promise.all([writer.context.close(), reader.context.close(), admin.close()]);
 });
 

@@ -84,6 +84,18 @@ export function createModerationService({ db, events, sessions, reactions, tell,
       throw new ForbiddenError(MODERATION_MESSAGES.moderatorsByAdmins);
   }
 
+  /** What the log offers to undo: a story still hidden, a suspension still running. */
+  const undoOf = (r: {
+    entry: { action: string };
+    postStatus: string | null;
+    suspendedUntil: Date | null;
+  }): ModerationEntry["undo"] =>
+    r.entry.action === "hide" && r.postStatus === "hidden"
+      ? "restore"
+      : r.entry.action === "suspend" && r.suspendedUntil && r.suspendedUntil.getTime() > Date.now()
+        ? "unsuspend"
+        : undefined;
+
   const name = (u: Pick<UserRow, "firstName" | "lastName" | "username">) =>
     `${u.firstName} ${u.lastName} (@${u.username})`;
 
@@ -339,7 +351,7 @@ export function createModerationService({ db, events, sessions, reactions, tell,
       return rows.map((r) => ({ ...toAuthor(r), role: r.role as StaffMember["role"] }));
     },
 
-    /** The log, newest first. */
+    /** The log, newest first; a hide or suspension still in force offers its undoing. */
     async log(paging: Paging): Promise<{ entries: ModerationEntry[]; meta: Paging & { total: number } }> {
       const mods = alias(users, "mods");
       const targets = alias(users, "targets");
@@ -356,7 +368,9 @@ export function createModerationService({ db, events, sessions, reactions, tell,
             entry: moderationLog,
             moderator: author(mods),
             target: author(targets),
+            suspendedUntil: targets.suspendedUntil,
             post: { _id: posts.id, slug: posts.slug, title: posts.title },
+            postStatus: posts.status,
           })
           .from(moderationLog)
           .leftJoin(mods, eq(mods.id, moderationLog.moderatorId))
@@ -374,6 +388,7 @@ export function createModerationService({ db, events, sessions, reactions, tell,
           ...(r.moderator?._id ? { moderator: toAuthor(r.moderator as AuthorRow) } : {}),
           ...(r.target?._id ? { targetUser: toAuthor(r.target as AuthorRow) } : {}),
           ...(r.post?._id ? { post: r.post } : {}),
+          ...(undoOf(r) ? { undo: undoOf(r) } : {}),
           subject: r.entry.subject,
           reason: r.entry.reason,
           createdAt: r.entry.createdAt.toISOString(),

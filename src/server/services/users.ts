@@ -55,6 +55,35 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
     return row;
   }
 
+  /**
+   * Puts a topic in one of the person's two lists (followed: `interests`, or `hiddenTags`) or takes
+   * it out, in one statement; putting it in one takes it out of the other. A full list refuses it.
+   */
+  async function toggleTopic(id: string, tag: string, list: "interests" | "hiddenTags") {
+    const [mine, other] =
+      list === "interests" ? [users.interests, users.hiddenTags] : [users.hiddenTags, users.interests];
+    const max = list === "interests" ? INTERESTS_MAX : HIDDEN_TAGS_MAX;
+    const has = sql`${tag} = any(${mine})`;
+    const full = sql`cardinality(${mine}) >= ${max}`;
+    const [row] = await db
+      .update(users)
+      .set({
+        [list]: sql`case when ${has} then array_remove(${mine}, ${tag}) when ${full} then ${mine}
+          else array_append(${mine}, ${tag}) end`,
+        [list === "interests" ? "hiddenTags" : "interests"]: sql`case when ${has} or ${full} then ${other}
+          else array_remove(${other}, ${tag}) end`,
+      })
+      .where(eq(users.id, id))
+      .returning({ hiddenTags: users.hiddenTags, interests: users.interests });
+    const result = { hiddenTags: row?.hiddenTags ?? [], interests: row?.interests ?? [] };
+    const on = result[list].includes(tag);
+    if (!on && result[list].length >= max)
+      throw new BadRequestError(list === "interests" ? PEOPLE_MESSAGES.tooManyFollowed : PEOPLE_MESSAGES.tooManyTopics);
+    // The remembered session row carries the lists (settings and the personal call read them).
+    events?.emit("user-changed", { userId: id });
+    return { on, ...result };
+  }
+
   return {
     toSelf: toSelfUser,
     async findById(id: string): Promise<UserRow | undefined> {
@@ -127,54 +156,17 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
      * Hides a topic from the person's feeds, or shows it again; hiding a topic they followed unfollows
      * it. Answers the topics hidden and followed now.
      */
-    async toggleHiddenTag(
-      id: string,
-      tag: string,
-    ): Promise<{ hidden: boolean; hiddenTags: string[]; interests: string[] }> {
-      const isHidden = sql`${tag} = any(${users.hiddenTags})`;
-      const full = sql`cardinality(${users.hiddenTags}) >= ${HIDDEN_TAGS_MAX}`;
-      const [row] = await db
-        .update(users)
-        .set({
-          hiddenTags: sql`case when ${isHidden} then array_remove(${users.hiddenTags}, ${tag})
-            when ${full} then ${users.hiddenTags} else array_append(${users.hiddenTags}, ${tag}) end`,
-          interests: sql`case when ${isHidden} or ${full} then ${users.interests}
-            else array_remove(${users.interests}, ${tag}) end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ hiddenTags: users.hiddenTags, interests: users.interests });
-      const hiddenTags = row?.hiddenTags ?? [];
-      const hidden = hiddenTags.includes(tag);
-      if (!hidden && hiddenTags.length >= HIDDEN_TAGS_MAX) throw new BadRequestError(PEOPLE_MESSAGES.tooManyTopics);
-      // The remembered session row carries the lists (settings and the personal call read them).
-      events?.emit("user-changed", { userId: id });
-      return { hidden, hiddenTags, interests: row?.interests ?? [] };
+    async toggleHiddenTag(id: string, tag: string) {
+      const { on, hiddenTags, interests } = await toggleTopic(id, tag, "hiddenTags");
+      return { hidden: on, hiddenTags, interests };
     },
     /**
      * Follows a topic (its stories come first in "For you": it joins the interests) or unfollows it;
      * following a hidden topic shows it again. Answers the topics followed and hidden now.
      */
-    async toggleFollowedTag(
-      id: string,
-      tag: string,
-    ): Promise<{ following: boolean; interests: string[]; hiddenTags: string[] }> {
-      const follows = sql`${tag} = any(${users.interests})`;
-      const full = sql`cardinality(${users.interests}) >= ${INTERESTS_MAX}`;
-      const [row] = await db
-        .update(users)
-        .set({
-          interests: sql`case when ${follows} then array_remove(${users.interests}, ${tag})
-            when ${full} then ${users.interests} else array_append(${users.interests}, ${tag}) end`,
-          hiddenTags: sql`case when ${follows} or ${full} then ${users.hiddenTags}
-            else array_remove(${users.hiddenTags}, ${tag}) end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ hiddenTags: users.hiddenTags, interests: users.interests });
-      const interests = row?.interests ?? [];
-      const following = interests.includes(tag);
-      if (!following && interests.length >= INTERESTS_MAX) throw new BadRequestError(PEOPLE_MESSAGES.tooManyFollowed);
-      events?.emit("user-changed", { userId: id });
-      return { following, interests, hiddenTags: row?.hiddenTags ?? [] };
+    async toggleFollowedTag(id: string, tag: string) {
+      const { on, hiddenTags, interests } = await toggleTopic(id, tag, "interests");
+      return { following: on, interests, hiddenTags };
     },
     async updateMe(id: string, input: UpdateMeInput): Promise<SelfUser> {
       const { settings, username, ...rest } = input;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
+import { markdownTimeLimitMs } from "../../src/server/content/markdown-pool.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
@@ -352,7 +353,11 @@ describe("interests catalogue", () => {
 describe("bodies built to stall the renderer", () => {
   it("answers 400 on content for a body too slow or too deep to render, saves nothing, and keeps answering", async () => {
     const before = (await app.database.db.select({ id: posts.id }).from(posts)).length;
-    const slow = send("POST", "/post/create", { title: "Stars", content: "*_".repeat(12_000) }, alice.token);
+    // The attack's cost grows faster than its length: 24,000 characters take 6-8 s here against a
+    // 6.4 s limit (a faster machine finished in time), 60,000 take well over a minute against 8.5 s.
+    const stars = "*_".repeat(30_000);
+    expect(markdownTimeLimitMs(stars.length)).toBeLessThan(9_000);
+    const slow = send("POST", "/post/create", { title: "Stars", content: stars }, alice.token);
     // Meanwhile, others are answered.
     const health = await get("/health");
     expect(health.status).toBe(200);

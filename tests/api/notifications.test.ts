@@ -55,6 +55,36 @@ describe("creation", () => {
     expect((await inbox(fan)).meta.total).toBe(0);
   });
 
+  it("stores a burst of likes together, each once, with the unread count rising by one each", async () => {
+    const author = await insertUser(app, { firstName: "Busy", lastName: "Author" });
+    const post = await publish(author, "Popular");
+    const fans = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => insertUser(app, { firstName: `Fan${i}`, lastName: "Reader" })),
+    );
+    const counts: number[] = [];
+    const pushed: string[] = [];
+    const onCount = ({ userId, unreadCount }: { userId: string; unreadCount: number }) => {
+      if (userId === author.user.id) counts.push(unreadCount);
+    };
+    const onNote = ({ recipientId, notification }: { recipientId: string; notification: { message: string } }) => {
+      if (recipientId === author.user.id) pushed.push(notification.message);
+    };
+    app.events.on("unread-count", onCount);
+    app.events.on("notification", onNote);
+    try {
+      await Promise.all(fans.map((fan) => send("POST", "/post/likes/toggle", { postId: post._id }, fan)));
+      await expect.poll(() => counts.length).toBe(8);
+    } finally {
+      app.events.off("unread-count", onCount);
+      app.events.off("notification", onNote);
+    }
+    expect([...counts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pushed.sort()).toEqual(fans.map((_, i) => `Fan${i} Reader liked your story “Popular”`).sort());
+    const list = await inbox(author);
+    expect(list.meta.total).toBe(8);
+    expect(list.unreadCount).toBe(8);
+  });
+
   it("tells the commenter of a reply, and the author of the comment on their story", async () => {
     const author = await insertUser(app);
     const commenter = await insertUser(app);

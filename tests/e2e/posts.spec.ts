@@ -409,3 +409,32 @@ test("a writer imports a Markdown file on the drafts page; it becomes a draft wi
   await expect(me.page.getByRole("heading", { name: title })).toBeVisible();
   await me.context.close();
 });
+
+test.describe(() => {
+  // The refused save is a 400, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test("a draft the server turns down says why and stays on this device; fixing it saves it", async ({
+    page,
+    context,
+  }) => {
+    await writer(context);
+    await page.goto("/create-post");
+    await page.getByLabel("Title", { exact: true }).fill("Deep quotes");
+    await page.getByLabel("Story").click();
+    await page.keyboard.type(`${"> ".repeat(40)}too deep`);
+    const state = page.getByTestId("save-state");
+    await expect(state).toHaveText(
+      "Not saved: Quotes and lists can be nested at most 32 levels deep (kept on this device)",
+      { timeout: 15_000 },
+    );
+    const kept = await page.evaluate(() =>
+      Object.entries(localStorage)
+        .filter(([k]) => k.startsWith("editor:"))
+        .map(([, v]) => v),
+    );
+    expect(kept.join("")).toContain("too deep");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Shallow now.");
+    await expect(state).toHaveText("All changes saved", { timeout: 15_000 });
+  });
+});

@@ -34,6 +34,7 @@ const SAVE_LABELS: Record<SaveState, string> = {
   saving: "Saving…",
   offline: "Saved on this device only: will retry",
   conflict: "Not saved: changed elsewhere",
+  refused: "Not saved",
 };
 
 export default function PostEditor({ userId, initial, topics }: Props) {
@@ -134,8 +135,17 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         className="sticky top-16 z-20 -mx-2 mb-4 flex flex-wrap items-center gap-2 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
         data-testid="editor-actions"
       >
-        <p className="mr-auto text-sm text-muted" role="status" aria-live="polite" data-testid="save-state">
-          {uploading !== null ? `Uploading image ${Math.round(uploading * 100)}%` : SAVE_LABELS[s.saveState]}
+        <p
+          className={`mr-auto text-sm ${s.saveState === "refused" ? "text-danger" : "text-muted"}`}
+          role="status"
+          aria-live="polite"
+          data-testid="save-state"
+        >
+          {uploading !== null
+            ? `Uploading image ${Math.round(uploading * 100)}%`
+            : s.saveState === "refused"
+              ? `Not saved: ${s.saveRefusal} (kept on this device)`
+              : SAVE_LABELS[s.saveState]}
         </p>
         {!s.published && (
           <button type="button" className="btn" onClick={() => void s.saveNow()} disabled={busy}>

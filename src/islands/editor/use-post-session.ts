@@ -21,7 +21,8 @@ import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
 
 export const AUTOSAVE_DELAY_MS = 3000;
-export type SaveState = "saved" | "unsaved" | "saving" | "offline" | "conflict";
+/** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
+export type SaveState = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "refused";
 export type Banner = { kind: "changed-elsewhere" } | { kind: "older-local-copy"; local: LocalCopy } | null;
 
 export const EMPTY_FIELDS: EditorFields = {
@@ -72,6 +73,9 @@ export function usePostSession(userId: string, initial: Post | null) {
   const [version, setVersion] = useState<number | null>(initial?.version ?? null);
   const [slug, setSlug] = useState<string | null>(initial?.slug ?? null);
   const [saveState, setSaveState] = useState<SaveState>("saved");
+  const [saveRefusal, setSaveRefusal] = useState<string | null>(null);
+  /** The text the server last turned down: not sent again until the writer changes it. */
+  const refused = useRef<EditorFields | null>(null);
   const [banner, setBanner] = useState<Banner>(null);
   const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
@@ -136,6 +140,12 @@ export function usePostSession(userId: string, initial: Post | null) {
       if (err instanceof ApiError && err.status === 409) {
         setSaveState("conflict");
         setBanner({ kind: "changed-elsewhere" });
+      } else if (err instanceof ApiError && err.status === 400) {
+        // Trying again will not help until the writer changes it; the text stays on this device.
+        const errors = (err.data as { errors?: { message: string }[] } | undefined)?.errors;
+        refused.current = f;
+        setSaveRefusal(errors?.[0]?.message ?? err.message);
+        setSaveState("refused");
       } else {
         // Offline or the server is struggling: the text is safe on this device; try again later.
         setSaveState("offline");
@@ -167,7 +177,7 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   // Every change: a copy on this device at once, the server after a pause.
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || (refused.current && sameFields(fields, refused.current))) return;
     writeLocal(localStorage, localKey(userId, postId), { fields, postId, baseVersion: version, savedAt: Date.now() });
     setSaveState((s) => (s === "conflict" ? s : "unsaved"));
     if (!published && saveState !== "conflict") autosave.touch();
@@ -197,6 +207,7 @@ export function usePostSession(userId: string, initial: Post | null) {
     version,
     published,
     saveState,
+    saveRefusal,
     banner,
     dirty,
     saveNow: () => autosave.flush(),

@@ -137,6 +137,10 @@ test("an admin adds a webhook; a story published reaches it signed, and the page
 
     await page.reload();
     await expect(page.locator(`[data-webhook="${url}"]`)).toContainText("Last: post.published, delivered (HTTP 204)");
+    await page.getByRole("button", { name: `Show deliveries to ${url}` }).click();
+    const deliveries = page.getByRole("list", { name: `Latest deliveries to ${url}` });
+    await expect(deliveries.getByRole("listitem")).toHaveCount(1);
+    await expect(deliveries).toContainText("post.published: delivered · HTTP 204 · 1 attempt");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Remove the webhook to ${url}` }).click();
     await expect(toast(page, "Webhook removed")).toBeVisible();

@@ -1,4 +1,7 @@
-/** Admins: the webhooks, each with its events and last delivery; add one (its secret is shown once) or remove one. */
+/**
+ * Admins: the webhooks, each with its events and last delivery and, on demand, its recent deliveries
+ * with their status; add one (its secret is shown once) or remove one.
+ */
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
@@ -15,6 +18,81 @@ interface Hook {
   last?: { event: string; status: string; lastStatus: number | null; lastError: string | null; createdAt: string };
   pending: number;
   failed: number;
+}
+
+interface Delivery {
+  _id: string;
+  event: string;
+  status: string;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+const deliverySaid = (d: Delivery) =>
+  [
+    `${d.event}: ${d.status}`,
+    d.lastStatus ? `HTTP ${d.lastStatus}` : null,
+    `${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"}`,
+    d.lastError && d.status !== "delivered" ? d.lastError : null,
+    d.nextAttemptAt ? `next try ${when(d.nextAttemptAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/** The hook's 20 latest deliveries, fetched when opened. */
+function Deliveries({ hook }: { hook: Hook }) {
+  const [list, setList] = useState<Delivery[] | null>(null);
+  const [open, setOpen] = useState(false);
+  async function toggle() {
+    if (open) return setOpen(false);
+    setOpen(true);
+    try {
+      const res = await call(
+        api.moderation.webhooks[":webhookId"].deliveries.$get({
+          param: { webhookId: hook._id },
+          query: { limit: "20" },
+        }),
+      );
+      setList(res.data.deliveries);
+    } catch {
+      setList(null);
+      setOpen(false);
+      void notify("error", "Could not load the deliveries. Try again.");
+    }
+  }
+  const id = `deliveries-${hook._id}`;
+  return (
+    <div className="mt-2">
+      <button type="button" className="btn" aria-expanded={open} aria-controls={id} onClick={() => void toggle()}>
+        {open ? "Hide deliveries" : "Show deliveries"}
+        <span className="sr-only"> to {hook.url}</span>
+      </button>
+      {open && (
+        <div id={id} className="mt-2">
+          {list === null ? (
+            <p className="text-sm text-muted">Loading…</p>
+          ) : list.length === 0 ? (
+            <p className="text-sm text-muted">Nothing sent yet.</p>
+          ) : (
+            <ol className="space-y-1 text-sm" aria-label={`Latest deliveries to ${hook.url}`}>
+              {list.map((d) => (
+                <li key={d._id}>
+                  <time dateTime={d.createdAt} className="text-muted">
+                    {when(d.createdAt)}
+                  </time>{" "}
+                  {deliverySaid(d)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }
 
 const lastSaid = (h: Hook) =>
@@ -73,6 +151,7 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
               >
                 Remove<span className="sr-only"> the webhook to {h.url}</span>
               </button>
+              <Deliveries hook={h} />
             </li>
           ))}
         </ul>

@@ -78,15 +78,4 @@ describe("createBatcher", () => {
     expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error("bad bad"));
     expect(r.batches).toEqual([["a", "bad", "c"], ["a"], ["bad"], ["c"]]);
   });
-
-  it("drain waits for every call made so far", async () => {
-    const batcher = createBatcher(async (items: number[]) => {
-      await new Promise((r) => setTimeout(r, 5));
-      return items.map((n) => n * 2);
-    });
-    const seen: number[] = [];
-    for (let i = 0; i < 5; i++) void batcher.add(i).then((n) => seen.push(n));
-    await batcher.drain();
-    expect(seen.sort()).toEqual([0, 2, 4, 6, 8]);
-  });
 });

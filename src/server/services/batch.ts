@@ -95,11 +95,5 @@ export function createBatcher<In, Out>(run: (items: In[]) => Promise<Out[]>, opt
         schedule();
       });
     },
-    /** Resolves when every call made so far has been answered (shutdown). */
-    async drain(): Promise<void> {
-      while (queue.length > 0 || running.size > 0 || scheduled) {
-        await Promise.race([...running, new Promise((r) => setImmediate(r))]);
-      }
-    },
   };
 }

@@ -55,15 +55,28 @@ function runPrimary(c: Config, count: number) {
     logger.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
     cluster.fork();
   });
-  cluster.once("listening", (_worker, address: AddressInfo | { address: string; port: number }) => {
+  // The start-up line once every process takes connections (a supervisor or test may send at once).
+  let up = 0;
+  cluster.on("listening", (_worker, address: AddressInfo | { address: string; port: number }) => {
     listening = true;
+    if (++up !== count) return;
     const host = address.address?.includes(":") ? `[${address.address}]` : address.address;
     logger.info(
       `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? `http://${host}:${address.port}`} (database: postgres, ${count} processes)`,
     );
     warnWithoutPublicUrl(c, logger);
   });
-  for (let i = 0; i < count; i++) cluster.fork();
+  const forkAll = () => {
+    for (let i = 0; i < count; i++) cluster.fork();
+  };
+  // A scrape reaches one worker; the primary gathers everyone's figures for it (listening before any
+  // worker can ask).
+  if (c.METRICS_TOKEN)
+    void import("./http/cluster-metrics.ts").then((m) => {
+      m.gatherMetricsForWorkers();
+      forkAll();
+    });
+  else forkAll();
   onShutdownSignal((signal) => {
     stopping = true;
     logger.info(`${signal} received: stopping ${count} server processes`);

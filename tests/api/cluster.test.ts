@@ -4,6 +4,7 @@
  * the embedded database belongs to a single process by design.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ const stops: (() => Promise<unknown>)[] = [];
 const sockets: Socket[] = [];
 
 /** The real entry point on the test PostgreSQL, with `processes` server processes on one port. */
-function mainOnPostgres(processes: number) {
+function mainOnPostgres(processes: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-cluster-"));
   const run = runMain({
     PORT: "0",
@@ -33,6 +34,7 @@ function mainOnPostgres(processes: number) {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: TEST_SECRET,
     WEB_CONCURRENCY: String(processes),
+    ...env,
   });
   return { run, dataDir };
 }
@@ -193,6 +195,43 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
       expect(run.output()).toContain("stopping 2 server processes");
     } finally {
       if (run.child.exitCode === null) run.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("answers a metrics scrape for every process, whichever one it reaches", async () => {
+    const token = "a-metrics-token-for-the-cluster";
+    const { run, dataDir } = mainOnPostgres(2, { METRICS_TOKEN: token });
+    try {
+      const url = await run.listening();
+      // A new connection each time (no keep-alive agent): connections take turns between the processes.
+      const getOnce = (pathname: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          http
+            .get(`${url}${pathname}`, { agent: false, headers }, (res) => {
+              let body = "";
+              res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+            })
+            .on("error", reject);
+        });
+      const calls = 24;
+      for (let i = 0; i < calls; i++) expect((await getOnce("/api/health")).status).toBe(200);
+      const answered = async () => {
+        const res = await getOnce("/metrics", { authorization: `Bearer ${token}` });
+        expect(res.status).toBe(200);
+        const ok = /^inkwell_http_requests_total\{kind="api",method="GET",status="2xx"\} (\d+)$/m.exec(res.body);
+        return { requests: Number(ok?.[1] ?? 0), text: res.body };
+      };
+      // Each process alone holds about half: only the sum of both is every call.
+      for (let scrape = 0; scrape < 2; scrape++) {
+        const { requests, text } = await answered();
+        expect(requests).toBe(calls);
+        expect(text).toMatch(/^inkwell_scheduled_posts \d+$/m);
+      }
+    } finally {
+      run.child.kill("SIGTERM");
+      await run.exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -64,7 +64,7 @@ describe("metrics", () => {
       expect(value(text, 'inkwell_http_request_duration_seconds_count{kind="web"}')).toBeGreaterThanOrEqual(3);
       expect(value(text, "inkwell_sockets")).toBe(1);
       expect(text).toMatch(/^inkwell_queue_depth\{queue="notifications"\} \d+$/m);
-      expect(text).toMatch(/^inkwell_queue_depth\{queue="scheduled_posts"\} \d+$/m);
+      expect(text).toMatch(/^inkwell_scheduled_posts \d+$/m);
       expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     } finally {
       socket.close();

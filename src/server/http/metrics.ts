@@ -2,14 +2,16 @@
  * Prometheus metrics at /metrics, off unless METRICS_TOKEN is set (then a scrape must bear it):
  * requests by kind (api, web), method and status class with their latencies, the shared-page
  * cache (hits, misses, bytes), live sockets, and the work waiting (notifications being written,
- * stories scheduled). Each process answers for itself.
+ * stories scheduled). With several processes a scrape answers for all of them (cluster-metrics.ts).
  */
+import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { isNotNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { posts } from "../db/schema/index.ts";
+import { clusterMetricsClient } from "./cluster-metrics.ts";
 
 export const METRICS_PATH = "/metrics";
 
@@ -67,15 +69,24 @@ export function createMetrics(app: AppContext, sources: Sources) {
   });
   new Gauge({
     name: "inkwell_queue_depth",
-    help: "Work waiting: notifications being written, stories scheduled to publish",
+    help: "Work waiting: notifications being written (in all processes)",
     labelNames: ["queue"] as const,
     registers: [registry],
-    async collect() {
+    collect() {
       this.set({ queue: "notifications" }, app.services.notifications.pendingCount());
-      const scheduled = await app.database.db.$count(posts, isNotNull(posts.scheduledAt));
-      this.set({ queue: "scheduled_posts" }, scheduled);
     },
   });
+  new Gauge({
+    name: "inkwell_scheduled_posts",
+    help: "Stories scheduled to publish",
+    registers: [registry],
+    // Every process reads the same database: the processes' figures are one figure, not to be added.
+    aggregator: "max",
+    async collect() {
+      this.set(await app.database.db.$count(posts, isNotNull(posts.scheduledAt)));
+    },
+  });
+  const everyProcess = token && cluster.isWorker ? clusterMetricsClient(registry) : undefined;
 
   const allowed = (req: IncomingMessage) => {
     const given = Buffer.from(req.headers.authorization ?? "");
@@ -104,7 +115,15 @@ export function createMetrics(app: AppContext, sources: Sources) {
         res.end("Unauthorized");
         return true;
       }
-      const body = await registry.metrics();
+      let body: string;
+      try {
+        body = everyProcess ? await everyProcess.all() : await registry.metrics();
+      } catch (err) {
+        app.logger.error("Could not gather the metrics", err);
+        res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+        res.end("The metrics of every server process could not be gathered; try again.");
+        return true;
+      }
       res.writeHead(200, { "content-type": registry.contentType, "cache-control": "no-store" });
       res.end(body);
       return true;

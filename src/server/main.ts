@@ -66,17 +66,20 @@ function runPrimary(c: Config, count: number) {
     );
     warnWithoutPublicUrl(c, logger);
   });
-  const forkAll = () => {
-    for (let i = 0; i < count; i++) cluster.fork();
-  };
-  // A scrape reaches one worker; the primary gathers everyone's figures for it (listening before any
-  // worker can ask).
-  if (c.METRICS_TOKEN)
-    void import("./http/cluster-metrics.ts").then((m) => {
-      m.gatherMetricsForWorkers();
-      forkAll();
-    });
-  else forkAll();
+  // What the primary keeps for every worker, listening before any worker can ask: story views (one
+  // list of today's readers, so a reload elsewhere is still a reload) and, when on, metrics.
+  Promise.all([
+    import("./services/posts/sightings.ts").then((m) => m.answerSightingsForWorkers()),
+    c.METRICS_TOKEN ? import("./http/cluster-metrics.ts").then((m) => m.gatherMetricsForWorkers()) : undefined,
+  ]).then(
+    () => {
+      for (let i = 0; i < count; i++) cluster.fork();
+    },
+    (err: unknown) => {
+      logger.error("Could not start the server processes", err);
+      process.exit(1);
+    },
+  );
   onShutdownSignal((signal) => {
     stopping = true;
     logger.info(`${signal} received: stopping ${count} server processes`);

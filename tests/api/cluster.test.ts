@@ -64,6 +64,29 @@ const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => s
 const call = (url: string, method: string, route: string, body: unknown, who: Person) =>
   fetch(`${url}/api${route}`, jsonRequest(method, body, who.token));
 
+/**
+ * One request on a connection of its own (no keep-alive agent): under node:cluster, connections take
+ * turns between the processes, so consecutive calls reach each of them.
+ */
+const once = (url: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${url}${pathname}`,
+      {
+        method,
+        agent: false,
+        headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+
 describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
   beforeAll(async () => {
     app = await createTestContext();
@@ -204,21 +227,10 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
     const { run, dataDir } = mainOnPostgres(2, { METRICS_TOKEN: token });
     try {
       const url = await run.listening();
-      // A new connection each time (no keep-alive agent): connections take turns between the processes.
-      const getOnce = (pathname: string, headers: Record<string, string> = {}) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
-          http
-            .get(`${url}${pathname}`, { agent: false, headers }, (res) => {
-              let body = "";
-              res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-              res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-            })
-            .on("error", reject);
-        });
       const calls = 24;
-      for (let i = 0; i < calls; i++) expect((await getOnce("/api/health")).status).toBe(200);
+      for (let i = 0; i < calls; i++) expect((await once(url, "GET", "/api/health")).status).toBe(200);
       const answered = async () => {
-        const res = await getOnce("/metrics", { authorization: `Bearer ${token}` });
+        const res = await once(url, "GET", "/metrics", { authorization: `Bearer ${token}` });
         expect(res.status).toBe(200);
         const ok = /^inkwell_http_requests_total\{kind="api",method="GET",status="2xx"\} (\d+)$/m.exec(res.body);
         return { requests: Number(ok?.[1] ?? 0), text: res.body };
@@ -232,6 +244,38 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
     } finally {
       run.child.kill("SIGTERM");
       await run.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("counts a reader's view once however many times it reloads, whichever process each reload reaches", async () => {
+    const { run, dataDir } = mainOnPostgres(2);
+    const context = await createTestContext();
+    try {
+      const url = await run.listening();
+      const writer = await insertUser(context, { firstName: "Vera" });
+      const created = await once(
+        url,
+        "POST",
+        "/api/post/create",
+        { authorization: `Bearer ${writer.token}` },
+        { title: "Counted once", content: "Words." },
+      );
+      expect(created.status).toBe(201);
+      const postId = JSON.parse(created.body).data.post._id as string;
+      const reader = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+      const counted: boolean[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await once(url, "POST", `/api/post/${postId}/view`, reader, {});
+        expect(res.status).toBe(200);
+        counted.push(JSON.parse(res.body).data.counted as boolean);
+      }
+      // Six reloads over two processes: the first counts, in whichever process it landed; none after.
+      expect(counted).toEqual([true, false, false, false, false, false]);
+    } finally {
+      run.child.kill("SIGTERM");
+      await run.exited;
+      await context.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -60,8 +60,8 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         return ok(c, { post }, 201, POST_MESSAGES.created);
       })
       // No cookie is read or set: the reader stays anonymous; the count leaves bots and reloads out.
-      .post("/:id/view", validate("param", idParam), validate("json", viewSchema), (c) => {
-        const counted = c.var.app.services.stats.record(
+      .post("/:id/view", validate("param", idParam), validate("json", viewSchema), async (c) => {
+        const counted = await c.var.app.services.stats.record(
           c.req.valid("param").id,
           c.req.valid("json").read ? "read" : "view",
           { ip: clientIp(c, c.var.app.config.TRUST_PROXY), userAgent: c.req.header("user-agent") ?? "" },

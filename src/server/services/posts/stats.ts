@@ -1,20 +1,18 @@
 /**
  * Author stats. A story's page tells the server it was viewed, and read (its end was reached), by a
  * small beacon: no cookie is set or read. Bots are left out by their user agent; a reload is not a
- * second view (a day's salted hash of the address and browser is remembered in memory, never
- * stored). Counts are added up in memory and written every few seconds, one row per story and day.
+ * second view, in whichever process it lands (sightings.ts). Counts are added up in memory and
+ * written every few seconds, one row per story and day.
  * An author's page reads them with their likes, comments and followers, by day.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import { sightingsHere } from "./sightings.ts";
 
 export const STATS_DAYS = [7, 30, 90] as const;
-/** Fingerprints remembered per day at most (then the oldest half is forgotten). */
-const SEEN_MAX = 200_000;
 
 export interface DailyStats {
   day: string;
@@ -43,31 +41,16 @@ export interface AuthorStats {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function createStats(db: Db, logger: Logger) {
-  let salt = randomBytes(16).toString("hex");
-  let saltDay = today();
-  let seen = new Set<string>();
+  const firstSighting = sightingsHere();
   /** `${postId}|${day}` → counts not yet written. */
   let pending = new Map<string, { views: number; reads: number }>();
 
-  function fingerprint(ip: string, userAgent: string) {
-    if (saltDay !== today()) {
-      // A new day: yesterday's fingerprints and salt are forgotten for good.
-      salt = randomBytes(16).toString("hex");
-      saltDay = today();
-      seen = new Set();
-    }
-    return createHash("sha256").update(`${salt}|${ip}|${userAgent}`).digest("base64url").slice(0, 22);
-  }
-
   return {
     /** Counts a view or a read of a published story; answers whether it counted. */
-    record(postId: string, kind: "view" | "read", client: { ip: string; userAgent: string }): boolean {
+    async record(postId: string, kind: "view" | "read", client: { ip: string; userAgent: string }): Promise<boolean> {
       if (!client.userAgent || isbot(client.userAgent)) return false;
-      const key = `${kind}|${postId}|${fingerprint(client.ip, client.userAgent)}`;
-      if (seen.has(key)) return false;
-      if (seen.size >= SEEN_MAX) seen = new Set([...seen].slice(SEEN_MAX / 2));
-      seen.add(key);
-      const slot = `${postId}|${saltDay}`;
+      if (!(await firstSighting({ kind, postId, ...client }))) return false;
+      const slot = `${postId}|${today()}`;
       const counts = pending.get(slot) ?? { views: 0, reads: 0 };
       counts[kind === "view" ? "views" : "reads"] += 1;
       pending.set(slot, counts);

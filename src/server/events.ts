@@ -31,6 +31,11 @@ export interface DomainEvents {
   joined: [{ userId: string }];
   /** A person's name, username, picture or bio changed: every page showing them is out of date. */
   "user-changed": [{ userId: string }];
+  /**
+   * A person's own settings changed (appearance, followed and hidden topics): nothing anyone else
+   * sees, so shared pages and feeds stay; what is remembered of the person's session goes.
+   */
+  "self-changed": [{ userId: string }];
   /** A signed-in person made a write through the API: what they see of their own state changed. */
   "reader-wrote": [{ userId: string }];
   /** Someone's unread count changed. */

@@ -290,6 +290,30 @@ describe("purged by the writes that change a page", () => {
     await api("/user/me", "PATCH", ada, { firstName: "Ada" });
   });
 
+  it("keeps shared pages when a person changes only their own settings, which they see at once", async () => {
+    // Her story's page shows her name: it is purged when that changes (cacheTag.user).
+    const profile = `/post/${(await publish("Own settings")).slug}`;
+    await raw(profile);
+    expect((await raw(profile)).headers["x-cache"]).toBe("HIT");
+    const me = async () => (await (await api("/user", "GET", ada)).json()).data;
+    await me(); // the session row is now remembered
+    expect((await api("/user/followed-tags/toggle", "POST", ada, { tag: "astronomy" })).status).toBe(200);
+    expect((await me()).interests).toContain("astronomy");
+    expect((await api("/user/hidden-tags/toggle", "POST", ada, { tag: "astronomy" })).status).toBe(200);
+    const after = await me();
+    expect(after.interests).not.toContain("astronomy");
+    expect(after.hiddenTags).toContain("astronomy");
+    await api("/user/hidden-tags/toggle", "POST", ada, { tag: "astronomy" });
+    // Nothing on the page changed: it is still the copy made before.
+    expect((await raw(profile)).headers["x-cache"]).toBe("HIT");
+    // A name is on it: that purges it.
+    await api("/user/me", "PATCH", ada, { lastName: "King" });
+    const renamed = await raw(profile);
+    expect(renamed.headers["x-cache"]).not.toBe("HIT");
+    expect(renamed.body.toString()).toContain("King");
+    await api("/user/me", "PATCH", ada, { lastName: "Lovelace" });
+  });
+
   it("lets counters lag: a like does not re-render the page at once", async () => {
     const post = await publish("Liked later");
     await raw(`/post/${post.slug}`);

@@ -11,7 +11,7 @@ import { cacheTag } from "./cache-tags.ts";
 export const COUNTER_DELAY_MS = 5_000;
 
 /** Events after which a person's own remembered state is out of date (this process forgets by itself). */
-const READER_EVENTS = ["reader-wrote", "unread-count", "sessions-ended"] as const;
+const READER_EVENTS = ["reader-wrote", "unread-count", "sessions-ended", "self-changed"] as const;
 
 export interface PurgeMessage {
   tags: string[];

@@ -38,7 +38,8 @@ export const SESSION_LOOKUP_TTL_MS = 5_000;
 export function createSessionService(db: Db, tokens: TokenKit, events: EventBus) {
   // Every authenticated call asks who holds the token; a page view makes two (page and personal call).
   const recent = createPersonalCache<UserRow | undefined>(SESSION_LOOKUP_TTL_MS);
-  events.on("user-changed", ({ userId }) => recent.forget(userId));
+  for (const event of ["user-changed", "self-changed"] as const)
+    events.on(event, ({ userId }) => recent.forget(userId));
   async function liveSessionUser(userId: string, sessionId: string) {
     const [row] = await db
       .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })

@@ -79,8 +79,9 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
     const on = result[list].includes(tag);
     if (!on && result[list].length >= max)
       throw new BadRequestError(list === "interests" ? PEOPLE_MESSAGES.tooManyFollowed : PEOPLE_MESSAGES.tooManyTopics);
-    // The remembered session row carries the lists (settings and the personal call read them).
-    events?.emit("user-changed", { userId: id });
+    // The remembered session row carries the lists (settings and the personal call read them); no
+    // shared page shows them.
+    events?.emit("self-changed", { userId: id });
     return { on, ...result };
   }
 
@@ -150,7 +151,8 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
     /** Remembers the reader's theme and mode on the account, for every device's first paint. */
     async saveAppearance(id: string, settings: Pick<UserRow, "theme" | "mode">): Promise<void> {
       await db.update(users).set(settings).where(eq(users.id, id));
-      events?.emit("user-changed", { userId: id });
+      // Shared pages take appearance from the reader's browser, never from the account.
+      events?.emit("self-changed", { userId: id });
     },
     /**
      * Hides a topic from the person's feeds, or shows it again; hiding a topic they followed unfollows

@@ -37,7 +37,7 @@ export function createViewerService({ db, blocking, events, unreadCount, suggest
   // One page view is one call; a reader moving between pages asks about the same few things.
   const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
   const forget = ({ userId }: { userId: string }) => recent.forget(userId);
-  for (const event of ["reader-wrote", "unread-count", "user-changed", "sessions-ended"] as const) {
+  for (const event of ["reader-wrote", "unread-count", "user-changed", "self-changed", "sessions-ended"] as const) {
     events.on(event, forget);
   }
   async function followed(userId: string, people: string[]): Promise<string[]> {

@@ -7,11 +7,11 @@
  */
 import cluster from "node:cluster";
 import { createHash, randomBytes } from "node:crypto";
+import { answerWorkers, askPrimary } from "../../cluster-ipc.ts";
 
 /** Fingerprints remembered per day at most (then the oldest half is forgotten). */
 const SEEN_MAX = 200_000;
-const ASK = "inkwell:sighting";
-const ANSWER = "inkwell:sighting-answer";
+const KIND = "inkwell:sighting";
 /** A primary that does not answer in time: the view counts (a view is not lost for a slow answer). */
 const WAIT_MS = 1_000;
 
@@ -20,15 +20,6 @@ export interface Sighting {
   postId: string;
   ip: string;
   userAgent: string;
-}
-interface Ask extends Sighting {
-  type: typeof ASK;
-  id: number;
-}
-interface Answer {
-  type: typeof ANSWER;
-  id: number;
-  first: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -56,11 +47,7 @@ export function createSightings() {
 
 /** In the primary of a cluster: keeps the one list and answers the workers. */
 export function answerSightingsForWorkers(): void {
-  const first = createSightings();
-  cluster.on("message", (worker, message: Ask) => {
-    if (message?.type !== ASK) return;
-    worker.send({ type: ANSWER, id: message.id, first: first(message) } satisfies Answer);
-  });
+  answerWorkers(KIND, createSightings());
 }
 
 /** How this process tells a first sighting: by asking the primary in a cluster's worker, else itself. */
@@ -69,25 +56,6 @@ export function sightingsHere(): (s: Sighting) => Promise<boolean> {
     const first = createSightings();
     return (s) => Promise.resolve(first(s));
   }
-  let next = 1;
-  const waiting = new Map<number, (first: boolean) => void>();
-  process.on("message", (message: Answer) => {
-    if (message?.type !== ANSWER) return;
-    waiting.get(message.id)?.(message.first);
-    waiting.delete(message.id);
-  });
-  return (s) =>
-    new Promise<boolean>((resolve) => {
-      const id = next++;
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        resolve(true);
-      }, WAIT_MS);
-      timer.unref();
-      waiting.set(id, (first) => {
-        clearTimeout(timer);
-        resolve(first);
-      });
-      process.send!({ type: ASK, id, ...s } satisfies Ask);
-    });
+  const ask = askPrimary<Sighting, boolean>(KIND, WAIT_MS);
+  return (s) => ask(s).catch(() => true);
 }

@@ -54,6 +54,8 @@ export const configSchema = z.object({
   STATS_FLUSH_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
   /** How often each process sends the webhook deliveries that are due (milliseconds). */
   WEBHOOK_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** "on": webhooks may go to this machine and private networks (off: public addresses only). */
+  WEBHOOK_PRIVATE_ADDRESSES: onOff.default("off"),
   /** The wait after a webhook delivery's first failure; each later wait is twice the last (milliseconds). */
   WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */

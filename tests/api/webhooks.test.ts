@@ -8,6 +8,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
+import { webhooks } from "../../src/server/db/schema/index.ts";
+import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/services/webhook-address.ts";
 import { signWebhook } from "../../src/server/services/webhooks.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
@@ -30,7 +32,13 @@ const answers: number[] = [];
 
 beforeAll(async () => {
   // The sender runs every 50 ms and waits 50 ms, then 100, 200... after a failure.
-  ({ app, api } = await createTestApi({ RATE_LIMITS: "off", WEBHOOK_CHECK_MS: "50", WEBHOOK_RETRY_MS: "50" }));
+  ({ app, api } = await createTestApi({
+    RATE_LIMITS: "off",
+    WEBHOOK_CHECK_MS: "50",
+    WEBHOOK_RETRY_MS: "50",
+    // The receivers below listen on loopback (the default refusal has its own tests).
+    WEBHOOK_PRIVATE_ADDRESSES: "on",
+  }));
   admin = await insertUser(app, { firstName: "Adele", role: "admin" });
   moderator = await insertUser(app, { firstName: "Moe", role: "moderator" });
   writer = await insertUser(app, { firstName: "Wes" });
@@ -199,6 +207,57 @@ describe("webhooks", () => {
     await send("POST", "/post/create", { title: `Unheard ${Date.now()}`, content: "Words." }, writer);
     await app.services.webhooks.drain();
     await new Promise((r) => setTimeout(r, 300));
+    expect(received.length).toBe(before);
+  });
+});
+
+describe("webhooks on a site with the default address rule", () => {
+  let strict: AppContext;
+  let strictApi: Api;
+  let root: Person;
+  beforeAll(async () => {
+    ({ app: strict, api: strictApi } = await createTestApi({
+      RATE_LIMITS: "off",
+      WEBHOOK_CHECK_MS: "50",
+      WEBHOOK_RETRY_MS: "60000",
+    }));
+    root = await insertUser(strict, { firstName: "Strict", role: "admin" });
+  });
+  afterAll(() => strict.close());
+  const add = (url: string) =>
+    strictApi.request("/api/moderation/webhooks", jsonRequest("POST", { url, events: ["user.joined"] }, root.token));
+
+  it("refuses receivers on this machine or a private network, naming the field, and stores nothing", async () => {
+    for (const url of [
+      "http://127.0.0.1:9/hook",
+      "http://localhost/hook",
+      "http://[::1]/hook",
+      "http://169.254.169.254/latest/meta-data",
+      "http://10.0.0.8/hook",
+    ]) {
+      const res = await add(url);
+      expect(res.status, url).toBe(400);
+      expect((await res.json()).errors).toEqual([{ field: "url", message: PRIVATE_ADDRESS_MESSAGE }]);
+    }
+    expect((await strict.services.webhooks.list()).length).toBe(0);
+    expect((await add("https://hooks.example.com/inkwell")).status).toBe(201);
+  });
+
+  it("sends nothing to a name that resolves to a private address when the delivery is due", async () => {
+    const before = received.length;
+    // As if the name had pointed elsewhere when the hook was added.
+    const [hook] = await strict.database.db
+      .insert(webhooks)
+      .values({ url: receiverUrl.replace("127.0.0.1", "localhost"), events: ["user.joined"], secret: "whsec_test" })
+      .returning();
+    strict.events.emit("joined", { userId: root.user.id });
+    await strict.services.webhooks.drain();
+    await expect
+      .poll(
+        async () =>
+          (await strict.services.webhooks.deliveries(hook!.id, { page: 1, limit: 5 })).deliveries[0]?.lastError,
+      )
+      .toMatch(/resolves to .*private network/);
     expect(received.length).toBe(before);
   });
 });

@@ -32,6 +32,8 @@ const running = await startServer(
     RATE_LIMITS: "off",
     // Story views are written soon after they are counted, so a test sees them.
     STATS_FLUSH_MS: "200",
+    // The tests' webhook receivers listen on loopback.
+    WEBHOOK_PRIVATE_ADDRESSES: "on",
     LOG_LEVEL: "warn",
     SMTP_URL: smtp.url,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",

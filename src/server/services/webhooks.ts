@@ -9,11 +9,12 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, posts, users, webhookDeliveries, webhooks, WEBHOOK_EVENTS } from "../db/schema/index.ts";
-import { NotFoundError } from "../errors.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import { createTtlCache } from "./ttl-cache.ts";
+import { postTo, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./webhook-address.ts";
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export { WEBHOOK_EVENTS };
@@ -63,9 +64,11 @@ interface Deps {
   publicUrl?: string | undefined;
   /** The first wait after a failed attempt (then twice as long each time). */
   retryMs: number;
+  /** Hooks may point at this machine or a private network (webhook-address.ts). */
+  allowPrivate?: boolean;
 }
 
-export function createWebhookService({ db, events, logger, publicUrl, retryMs }: Deps) {
+export function createWebhookService({ db, events, logger, publicUrl, retryMs, allowPrivate = false }: Deps) {
   const pending = new Set<Promise<void>>();
   const run = (task: () => Promise<void>) => {
     const done = task()
@@ -165,12 +168,10 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
     const body = JSON.stringify(delivery.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
     try {
-      const res = await fetch(delivery.url, {
-        method: "POST",
+      const status = await postTo(
+        delivery.url,
         body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(WEBHOOK_LIMITS.timeoutMs),
-        headers: {
+        {
           "content-type": "application/json",
           "user-agent": "Inkwell-Webhooks/1",
           "x-inkwell-event": delivery.event,
@@ -178,9 +179,9 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
           "x-inkwell-timestamp": timestamp,
           "x-inkwell-signature": signWebhook(delivery.secret, timestamp, body),
         },
-      });
-      await res.body?.cancel();
-      return { ok: res.status >= 200 && res.status < 300, status: res.status, error: null };
+        { timeoutMs: WEBHOOK_LIMITS.timeoutMs, allowPrivate },
+      );
+      return { ok: status >= 200 && status < 300, status, error: null };
     } catch (err) {
       return { ok: false, status: null, error: err instanceof Error ? err.message.slice(0, 300) : "Could not connect" };
     }
@@ -296,6 +297,8 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs }:
 
     /** Answers the secret once, with the hook: receivers check signatures with it. */
     async create(adminId: string, input: { url: string; events: WebhookEvent[] }) {
+      if (!allowPrivate && privateOnItsFace(input.url))
+        throw new ValidationError([{ field: "url", message: PRIVATE_ADDRESS_MESSAGE }]);
       const secret = `whsec_${randomBytes(24).toString("base64url")}`;
       const [row] = await db
         .insert(webhooks)

@@ -1,0 +1,107 @@
+/**
+ * Where webhooks may go. A hook is an address the server itself calls, so by default it must be
+ * public: not this machine, not a private network, not a cloud's metadata service. The address is
+ * checked when a hook is added (an address written as an IP, or localhost) and again at every
+ * delivery, on the addresses the name resolves to then (a name may point elsewhere later).
+ * WEBHOOK_PRIVATE_ADDRESSES=on allows them, for receivers on the same machine or network.
+ */
+import dns, { type LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { BlockList, isIP } from "node:net";
+
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  PRIVATE.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, "ipv6");
+
+export const PRIVATE_ADDRESS_MESSAGE =
+  "Webhooks go to public addresses; this one is on this machine or a private network (WEBHOOK_PRIVATE_ADDRESSES=on allows it)";
+
+/** True for loopback, private, link-local, shared, multicast and reserved addresses (and non-addresses). */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, "");
+  const family = isIP(bare);
+  if (family === 4) return PRIVATE.check(bare, "ipv4");
+  if (family !== 6) return true;
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is that IPv4 address.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  return mapped ? PRIVATE.check(mapped[1]!, "ipv4") : PRIVATE.check(bare, "ipv6");
+}
+
+/** When a hook is added: an address that is private on its face (an IP, or localhost). */
+export function privateOnItsFace(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  return isIP(host.replace(/^\[|\]$/g, "")) !== 0 && isPrivateAddress(host);
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** dns.lookup for the sender: a name that resolves to any private address is refused. */
+function publicLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    const inside = addresses.find((a) => isPrivateAddress(a.address));
+    if (inside)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to ${inside.address}: ${PRIVATE_ADDRESS_MESSAGE}`), {
+          code: "EPRIVATE",
+        }),
+        [],
+      );
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+/**
+ * POSTs `body` and answers the status (redirects are not followed). `allowPrivate` off: an address
+ * written as a private IP, or a name resolving to one, fails before anything is sent.
+ */
+export function postTo(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    if (!opts.allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, "")) && isPrivateAddress(target.hostname))
+      return reject(new Error(PRIVATE_ADDRESS_MESSAGE));
+    const send = target.protocol === "https:" ? https.request : http.request;
+    const req = send(
+      target,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        signal: AbortSignal.timeout(opts.timeoutMs),
+        ...(opts.allowPrivate ? {} : { lookup: publicLookup }),
+      },
+      (res) => {
+        // The answer's body is not read: only its status counts.
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}

@@ -67,7 +67,7 @@ function createServices(d: ServiceDeps) {
   const users = createUserService(d.database.db, d.events, d.config.ADMIN_EMAILS);
   const sessions = createSessionService(d.database.db, d.tokens, d.events);
   const s3Settings = s3SettingsFrom(d.config);
-  const uploads = createUploadService(d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
+  const uploads = createUploadService(d.database.db, d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
   const blocking = createBlocking(d.database.db);
   const posts = createPostService(d.database.db, uploads, blocking, d.events);
   const notifications = createNotificationService(d.database.db, blocking, d.events, d.logger);
@@ -90,7 +90,7 @@ function createServices(d: ServiceDeps) {
     }),
     uploads,
     posts,
-    accountDeletion: createAccountDeletion(d.database.db, sessions, posts.changed, d.events),
+    accountDeletion: createAccountDeletion(d.database.db, sessions, uploads, posts.changed, d.events, d.logger),
     dataExport: createDataExport(d.database.db),
     blocking,
     reactions,

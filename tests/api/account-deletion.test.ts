@@ -3,11 +3,14 @@
  * goes, others' threads still read, and every other story's counters still equal its rows. Both
  * engines.
  */
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { follows, users } from "../../src/server/db/schema/index.ts";
+import { follows, uploads, users } from "../../src/server/db/schema/index.ts";
+import { pngWithMetadata } from "../support/images.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -97,6 +100,48 @@ describe("deleting my account", () => {
     expect(await countersOff(theirs._id)).toEqual([]);
     // Sara can still answer in the thread.
     await comment(staying, theirs._id, "Still here", thread.comments[1]._id);
+  });
+
+  it("removes the pictures the person uploaded, with their resized copies, and nobody else's", async () => {
+    /** Uploads a picture as `who` and answers its key. */
+    async function upload(who: Person) {
+      const png = await pngWithMetadata(400, 300);
+      const qs = new URLSearchParams({ fileName: "me.png", contentType: "image/png", size: String(png.length) });
+      const signed = (await (await get(`/uploads/presigned-url?${qs}`, who)).json()).data;
+      const put = await api.request(signed.uploadUrl, {
+        method: "PUT",
+        headers: { "content-type": "image/png" },
+        body: new Blob([new Uint8Array(png)]),
+      });
+      expect(put.status).toBe(201);
+      return (signed.fileUrl as string).slice("/uploads/".length);
+    }
+    const onDisk = (file: string) =>
+      stat(path.join(app.services.uploads.dir, file)).then(
+        () => true,
+        () => false,
+      );
+    const leaving = await insertUser(app, { firstName: "Pia", lastName: "Pictures" });
+    const staying = await insertUser(app, { firstName: "Sam", lastName: "Stays" });
+    const [avatar, inStory, kept] = [await upload(leaving), await upload(leaving), await upload(staying)];
+    expect((await send("PATCH", "/user/me", { avatar: `/uploads/${avatar}` }, leaving)).status).toBe(200);
+    await send(
+      "POST",
+      "/post/create",
+      { title: `Pictured ${Date.now()}`, content: `![A view](/uploads/${inStory})` },
+      leaving,
+    );
+    expect(await app.services.uploads.resized(avatar, 64)).toMatchObject({ file: expect.any(String) });
+    expect(await app.services.uploads.resized(kept, 64)).toMatchObject({ file: expect.any(String) });
+    for (const key of [avatar, inStory, kept, `_resized/w64/${avatar}`]) expect(await onDisk(key), key).toBe(true);
+
+    expect((await send("DELETE", "/user/me", { password: TEST_PASSWORD }, leaving)).status).toBe(200);
+    for (const key of [avatar, inStory, `_resized/w64/${avatar}`]) expect(await onDisk(key), key).toBe(false);
+    for (const key of [kept, `_resized/w64/${kept}`]) expect(await onDisk(key), key).toBe(true);
+    expect(await app.database.db.select().from(uploads).where(eq(uploads.ownerId, leaving.user.id))).toEqual([]);
+    expect((await app.database.db.select().from(uploads).where(eq(uploads.ownerId, staying.user.id))).length).toBe(1);
+    // Asked for again, a removed picture is not made anew.
+    expect(await app.services.uploads.resized(avatar, 128)).toBeNull();
   });
 
   it("refuses without the right confirmation and changes nothing", async () => {

@@ -11,7 +11,7 @@ import type { AppContext } from "../../src/server/context.ts";
 import { createHttpServer } from "../../src/server/http/server.ts";
 import { pngWithMetadata, SVG } from "../support/images.ts";
 import { startS3 } from "../support/s3.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let app: AppContext;
@@ -28,9 +28,9 @@ afterAll(async () => {
   await s3.close();
 });
 
-async function signed(contentType: string, size: number) {
+async function signed(contentType: string, size: number, as = token) {
   const qs = new URLSearchParams({ fileName: "me.png", contentType, size: String(size) });
-  const res = await api.request(`/api/uploads/presigned-url?${qs}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await api.request(`/api/uploads/presigned-url?${qs}`, { headers: { authorization: `Bearer ${as}` } });
   expect(res.status).toBe(200);
   return (await res.json()).data as {
     uploadUrl: string;
@@ -155,5 +155,26 @@ describe("uploads to S3", () => {
     expect(res.status).toBe(201);
     const post = (await res.json()).data.post;
     expect(post.contentHtml).toContain('width="120" height="80"');
+  });
+
+  it("removes a deleted account's pictures from the bucket, used or not, with their resized copies", async () => {
+    const leaving = await insertUser(app, { firstName: "Bo" });
+    const png = await pngWithMetadata(400, 300);
+    const [used, unused] = [
+      await signed("image/png", png.length, leaving.token),
+      await signed("image/png", png.length, leaving.token),
+    ];
+    for (const s of [used, unused]) expect((await putTo(s.uploadUrl, png, "image/png")).status).toBe(200);
+    expect(
+      (await api.request("/api/user/me", jsonRequest("PATCH", { avatar: used.fileUrl }, leaving.token))).status,
+    ).toBe(200);
+    const [usedKey, unusedKey] = [used.fileUrl, unused.fileUrl].map((u) => u.slice("/uploads/".length));
+    expect(await app.services.uploads.resized(usedKey!, 64)).toMatchObject({ url: expect.any(String) });
+    const before = [usedKey!, `resized/w64/${usedKey}`, `incoming/${unusedKey}`];
+    for (const key of before) expect(s3.objects.has(key), key).toBe(true);
+
+    const res = await api.request("/api/user/me", jsonRequest("DELETE", { password: TEST_PASSWORD }, leaving.token));
+    expect(res.status).toBe(200);
+    for (const key of before) expect(s3.objects.has(key), key).toBe(false);
   });
 });

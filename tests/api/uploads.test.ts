@@ -9,9 +9,12 @@ import { createTestApi, insertUser } from "../support/test-app.ts";
 let app: AppContext;
 let api: Api;
 let token: string;
+let ownerId: string;
 beforeAll(async () => {
   ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
-  ({ token } = await insertUser(app));
+  const person = await insertUser(app);
+  token = person.token;
+  ownerId = person.user.id;
 });
 afterAll(async () => {
   await app.close();
@@ -108,7 +111,7 @@ describe("upload", () => {
 
   it("refuses an expired address", async () => {
     const png = await pngWithMetadata();
-    const s = app.services.uploads.sign("image/png", png.length, new Date(Date.now() - 11 * 60_000));
+    const s = await app.services.uploads.sign(ownerId, "image/png", png.length, new Date(Date.now() - 11 * 60_000));
     const res = await put(s.uploadUrl, png, "image/png");
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe("This upload address has expired. Try again.");

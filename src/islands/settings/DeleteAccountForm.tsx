@@ -39,9 +39,9 @@ export default function DeleteAccountForm({ hasPassword, email }: { hasPassword:
         Delete my account
       </h3>
       <p className="mb-4 text-sm">
-        Your profile, stories, drafts, likes, follows, reading list and notifications are deleted at once and cannot be
-        recovered. Your comments go too, except those others replied to: they stay, emptied and without your name, so
-        the conversation still reads.
+        Your profile, stories, drafts, pictures, likes, follows, reading list and notifications are deleted at once and
+        cannot be recovered. Your comments go too, except those others replied to: they stay, emptied and without your
+        name, so the conversation still reads.
       </p>
       {hasPassword ? (
         <Field

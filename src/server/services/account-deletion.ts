@@ -3,7 +3,8 @@
  * follows, blocks, mutes, reading list, notifications and sessions go, in one transaction. Their
  * comments go too, except a comment someone else replied to: it stays, emptied and without an
  * author, so the others' thread still reads. The counters of everyone else's stories move with the
- * rows, so they keep equalling them.
+ * rows, so they keep equalling them. The pictures they uploaded, and their resized copies, are removed
+ * from storage once the rows are gone (a story of someone else's that showed one shows it no more).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -11,7 +12,9 @@ import { posts, users, type UserRow } from "../db/schema/index.ts";
 import { ValidationError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import { verifyPassword } from "../auth/passwords.ts";
+import type { Logger } from "../logger.ts";
 import type { SessionService } from "./sessions.ts";
+import type { UploadService } from "./uploads.ts";
 
 export const DELETION_MESSAGES = {
   deleted: "Your account and everything in it are deleted. Goodbye.",
@@ -26,7 +29,14 @@ export interface DeletionConfirmation {
   email?: string | undefined;
 }
 
-export function createAccountDeletion(db: Db, sessions: SessionService, feedsChanged: () => void, events?: EventBus) {
+export function createAccountDeletion(
+  db: Db,
+  sessions: SessionService,
+  uploads: UploadService,
+  feedsChanged: () => void,
+  events?: EventBus,
+  logger?: Logger,
+) {
   async function confirm(user: UserRow, given: DeletionConfirmation) {
     if (user.passwordHash) {
       if (!given.password) throw new ValidationError([{ field: "password", message: DELETION_MESSAGES.needsPassword }]);
@@ -41,6 +51,8 @@ export function createAccountDeletion(db: Db, sessions: SessionService, feedsCha
     async deleteAccount(user: UserRow, given: DeletionConfirmation): Promise<void> {
       await confirm(user, given);
       const stories = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, user.id));
+      // Read now: the rows go with the account.
+      const pictures = await uploads.keysOf(user.id);
       // Sessions end first: no write of theirs lands while the rows go.
       await sessions.revokeAll(user.id);
       await db.transaction(async (tx) => {
@@ -73,6 +85,10 @@ export function createAccountDeletion(db: Db, sessions: SessionService, feedsCha
         // Everything else of theirs goes with the row (foreign keys cascade).
         await tx.delete(users).where(eq(users.id, user.id));
       });
+      // The account is gone whatever happens to the files; a file left behind is logged, not an error.
+      await uploads
+        .removeFiles(pictures)
+        .catch((err: unknown) => logger?.error("Could not remove the pictures of a deleted account", err));
       feedsChanged();
       events?.emit("user-changed", { userId: user.id });
       for (const story of stories) events?.emit("post-changed", { postId: story.id, what: "content" });

@@ -1,14 +1,18 @@
 /**
  * Image uploads. The API signs a short-lived PUT to the app itself (the key is chosen here, never by
  * the client); on arrival the bytes must be what was declared (magic bytes, size), and sharp
- * re-encodes them, which strips metadata and bounds the dimensions. Files live under DATA_DIR/uploads.
+ * re-encodes them, which strips metadata and bounds the dimensions. Files live under DATA_DIR/uploads
+ * (or in S3). Each upload is recorded with who signed it, so a deleted account's pictures go with it.
  */
 import { timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { uploads } from "../db/schema/index.ts";
 import {
   BadRequestError,
   ConflictError,
@@ -19,7 +23,7 @@ import {
 } from "../errors.ts";
 import { ObjectTooLargeError, type S3 } from "../storage/s3.ts";
 import { keyedHash, randomToken } from "../auth/random-tokens.ts";
-import type { ResizedWidth } from "../../shared/images.ts";
+import { RESIZED_WIDTHS, type ResizedWidth } from "../../shared/images.ts";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** What uploads tell people, in one place. */
@@ -109,7 +113,7 @@ function sameSignature(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createUploadService(config: Config, secret: string, s3: S3 | null = null) {
+export function createUploadService(db: Db, config: Config, secret: string, s3: S3 | null = null) {
   const dir = path.join(config.dataDir, "uploads");
   /** Images known to be stored and processed, with their size (for width/height in posts). */
   const known = new Map<string, { width: number; height: number }>();
@@ -121,8 +125,10 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
 
   return {
     dir,
-    sign(contentType: ImageType, size: number, now = new Date()): SignedUpload {
+    /** Signs an upload for `ownerId`, whose picture it will be. */
+    async sign(ownerId: string, contentType: ImageType, size: number, now = new Date()): Promise<SignedUpload> {
       const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomToken(12)}.${IMAGE_TYPES[contentType]}`;
+      await db.insert(uploads).values({ key, ownerId });
       const exp = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
       const qs = new URLSearchParams({
         type: contentType,
@@ -257,6 +263,29 @@ export function createUploadService(config: Config, secret: string, s3: S3 | nul
       })().finally(() => resizing.delete(variant));
       resizing.set(variant, work);
       return work;
+    },
+
+    /** The keys of the pictures `ownerId` uploaded (read before their account's row goes). */
+    async keysOf(ownerId: string): Promise<string[]> {
+      const rows = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerId, ownerId));
+      return rows.map((r) => r.key);
+    },
+
+    /** Removes these pictures and their resized copies from storage (missing files are no error). */
+    async removeFiles(keys: string[]): Promise<void> {
+      for (const key of keys) {
+        if (!KEY_PATTERN.test(key)) continue;
+        known.delete(key);
+        const variants = RESIZED_WIDTHS.map((w) => `w${w}/${key}`);
+        for (const v of variants) madeVariants.delete(v);
+        if (!s3) {
+          await Promise.all(
+            [key, ...variants.map((v) => path.join("_resized", v))].map((f) => rm(path.join(dir, f), { force: true })),
+          );
+        } else {
+          await Promise.all([key, `incoming/${key}`, ...variants.map((v) => `resized/${v}`)].map((k) => s3.remove(k)));
+        }
+      }
     },
 
     /** Where an S3-stored image is served from (after making sure it is ready). */

@@ -25,9 +25,9 @@ const presignSchema = z.strictObject({
 
 export function uploadRoutes(rules: LimitRules, limitsOn: boolean) {
   return new Hono<ApiEnv>()
-    .get("/presigned-url", requireUser, perUser(rules.uploads, limitsOn), validate("query", presignSchema), (c) => {
+    .get("/presigned-url", requireUser, perUser(rules.uploads, limitsOn), validate("query", presignSchema), async (c) => {
       const { contentType, size } = c.req.valid("query");
-      return ok(c, c.var.app.services.uploads.sign(contentType, size));
+      return ok(c, await c.var.app.services.uploads.sign(c.var.user!.id, contentType, size));
     })
     .put(
       "/:key{.+}",

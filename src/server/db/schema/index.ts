@@ -8,3 +8,4 @@ export * from "./notifications.ts";
 export * from "./rate-limits.ts";
 export * from "./bookmarks.ts";
 export * from "./moderation.ts";
+export * from "./uploads.ts";

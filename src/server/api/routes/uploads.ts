@@ -25,10 +25,16 @@ const presignSchema = z.strictObject({
 
 export function uploadRoutes(rules: LimitRules, limitsOn: boolean) {
   return new Hono<ApiEnv>()
-    .get("/presigned-url", requireUser, perUser(rules.uploads, limitsOn), validate("query", presignSchema), async (c) => {
-      const { contentType, size } = c.req.valid("query");
-      return ok(c, await c.var.app.services.uploads.sign(c.var.user!.id, contentType, size));
-    })
+    .get(
+      "/presigned-url",
+      requireUser,
+      perUser(rules.uploads, limitsOn),
+      validate("query", presignSchema),
+      async (c) => {
+        const { contentType, size } = c.req.valid("query");
+        return ok(c, await c.var.app.services.uploads.sign(c.var.user!.id, contentType, size));
+      },
+    )
     .put(
       "/:key{.+}",
       bodyLimit({

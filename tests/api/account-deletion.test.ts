@@ -103,18 +103,25 @@ describe("deleting my account", () => {
   });
 
   it("removes the pictures the person uploaded, with their resized copies, and nobody else's", async () => {
-    /** Uploads a picture as `who` and answers its key. */
-    async function upload(who: Person) {
-      const png = await pngWithMetadata(400, 300);
+    const png = await pngWithMetadata(400, 300);
+    const sign = async (who: Person) => {
       const qs = new URLSearchParams({ fileName: "me.png", contentType: "image/png", size: String(png.length) });
-      const signed = (await (await get(`/uploads/presigned-url?${qs}`, who)).json()).data;
-      const put = await api.request(signed.uploadUrl, {
+      return (await (await get(`/uploads/presigned-url?${qs}`, who)).json()).data as {
+        uploadUrl: string;
+        fileUrl: string;
+      };
+    };
+    const put = (uploadUrl: string) =>
+      api.request(uploadUrl, {
         method: "PUT",
         headers: { "content-type": "image/png" },
         body: new Blob([new Uint8Array(png)]),
       });
-      expect(put.status).toBe(201);
-      return (signed.fileUrl as string).slice("/uploads/".length);
+    /** Uploads a picture as `who` and answers its key. */
+    async function upload(who: Person) {
+      const signed = await sign(who);
+      expect((await put(signed.uploadUrl)).status).toBe(201);
+      return signed.fileUrl.slice("/uploads/".length);
     }
     const onDisk = (file: string) =>
       stat(path.join(app.services.uploads.dir, file)).then(
@@ -135,7 +142,12 @@ describe("deleting my account", () => {
     expect(await app.services.uploads.resized(kept, 64)).toMatchObject({ file: expect.any(String) });
     for (const key of [avatar, inStory, kept, `_resized/w64/${avatar}`]) expect(await onDisk(key), key).toBe(true);
 
+    const onItsWay = await sign(leaving);
+
     expect((await send("DELETE", "/user/me", { password: TEST_PASSWORD }, leaving)).status).toBe(200);
+    // An upload signed before the deletion and sent after it is not let in.
+    expect((await put(onItsWay.uploadUrl)).status).toBe(403);
+    expect(await onDisk(onItsWay.fileUrl.slice("/uploads/".length))).toBe(false);
     for (const key of [avatar, inStory, `_resized/w64/${avatar}`]) expect(await onDisk(key), key).toBe(false);
     for (const key of [kept, `_resized/w64/${kept}`]) expect(await onDisk(key), key).toBe(true);
     expect(await app.database.db.select().from(uploads).where(eq(uploads.ownerId, leaving.user.id))).toEqual([]);

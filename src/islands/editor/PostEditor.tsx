@@ -144,7 +144,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
           {uploading !== null
             ? `Uploading image ${Math.round(uploading * 100)}%`
             : s.saveState === "refused"
-              ? `Not saved: ${s.saveRefusal} (kept on this device)`
+              ? `${SAVE_LABELS.refused}: ${s.saveRefusal} (kept on this device)`
               : SAVE_LABELS[s.saveState]}
         </p>
         {!s.published && (

@@ -8,7 +8,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { posts, users, type UserRow } from "../db/schema/index.ts";
+import { posts, uploads as uploadRows, users, type UserRow } from "../db/schema/index.ts";
 import { ValidationError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import { verifyPassword } from "../auth/passwords.ts";
@@ -51,10 +51,9 @@ export function createAccountDeletion(
     async deleteAccount(user: UserRow, given: DeletionConfirmation): Promise<void> {
       await confirm(user, given);
       const stories = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, user.id));
-      // Read now: the rows go with the account.
-      const pictures = await uploads.keysOf(user.id);
       // Sessions end first: no write of theirs lands while the rows go.
       await sessions.revokeAll(user.id);
+      let pictures: { key: string }[] = [];
       await db.transaction(async (tx) => {
         const me = sql`${user.id}::uuid`;
         // Comments others replied to are kept (emptied); their own replies under them go.
@@ -83,11 +82,17 @@ export function createAccountDeletion(
           where p.id = gone.post_id and p.author_id <> ${me}`);
         await tx.execute(sql`delete from comments where author_id = ${me}`);
         // Everything else of theirs goes with the row (foreign keys cascade).
+        // Which pictures were theirs, said by the rows as they go (an upload still on its way then is
+        // refused: its key is no longer recorded).
+        pictures = await tx
+          .delete(uploadRows)
+          .where(eq(uploadRows.ownerId, user.id))
+          .returning({ key: uploadRows.key });
         await tx.delete(users).where(eq(users.id, user.id));
       });
       // The account is gone whatever happens to the files; a file left behind is logged, not an error.
       await uploads
-        .removeFiles(pictures)
+        .removeFiles(pictures.map((p) => p.key))
         .catch((err: unknown) => logger?.error("Could not remove the pictures of a deleted account", err));
       feedsChanged();
       events?.emit("user-changed", { userId: user.id });

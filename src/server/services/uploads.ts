@@ -163,6 +163,9 @@ export function createUploadService(db: Db, config: Config, secret: string, s3: 
       if (!sameSignature(q.sig, signature(key, q.type, size, exp)))
         throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
       if (exp * 1000 < Date.now()) throw new ForbiddenError(UPLOAD_MESSAGES.expired);
+      // Signed for an account deleted since: its pictures are gone, this one is not let in.
+      const [signed] = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key));
+      if (!signed) throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
       if (contentType?.split(";")[0]?.trim() !== q.type) throw new UnsupportedMediaTypeError();
       if (body.byteLength > size || body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
 
@@ -263,12 +266,6 @@ export function createUploadService(db: Db, config: Config, secret: string, s3: 
       })().finally(() => resizing.delete(variant));
       resizing.set(variant, work);
       return work;
-    },
-
-    /** The keys of the pictures `ownerId` uploaded (read before their account's row goes). */
-    async keysOf(ownerId: string): Promise<string[]> {
-      const rows = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerId, ownerId));
-      return rows.map((r) => r.key);
     },
 
     /** Removes these pictures and their resized copies from storage (missing files are no error). */

@@ -6,6 +6,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import TurndownService from "turndown";
 import { parse as parseYaml } from "yaml";
+import { parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import { POST_LIMITS } from "../../shared/limits.ts";
 
 export interface ImportedStory {
@@ -21,8 +22,16 @@ export interface ImportProblem {
   reason: string;
 }
 
-export const IMPORT_LIMITS = { files: 100, archiveBytes: 8 * 1024 * 1024, unpackedBytes: 32 * 1024 * 1024 } as const;
+export const IMPORT_LIMITS = {
+  files: 100,
+  archiveBytes: 8 * 1024 * 1024,
+  unpackedBytes: 32 * 1024 * 1024,
+  /** One file's text: a Medium page of the longest story we take is about a third of this. */
+  fileChars: 1024 * 1024,
+} as const;
 
+/** Elements nested deeper than this are refused: no real story comes near it, and the converters recurse. */
+export const MAX_HTML_DEPTH = 200;
 export const IMPORT_MESSAGES = {
   unknownKind: "Not a Markdown, Medium HTML or zip file",
   badZip: "This zip could not be opened",
@@ -31,6 +40,9 @@ export const IMPORT_MESSAGES = {
   badFrontMatter: "Its front matter is not valid YAML",
   tooLong: `A story has at most ${POST_LIMITS.contentMax.toLocaleString("en")} characters`,
   tooMany: `Import at most ${IMPORT_LIMITS.files} stories at once`,
+  tooBigFile: "This file is larger than 1 MB: import its story alone, or split it",
+  tooDeep: `Its HTML is nested more than ${MAX_HTML_DEPTH} levels deep`,
+  tooSlow: "These files took too long to read: import fewer at once",
 } as const;
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -112,29 +124,63 @@ turndown.addRule("pre", {
   filter: (node) => node.nodeName === "PRE" && node.firstChild?.nodeName !== "CODE",
   replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? "").replace(/\n$/, "")}\n\`\`\`\n\n`,
 });
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .trim();
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+const childrenOf = (node: Node): Node[] => ("childNodes" in node ? node.childNodes : []);
+const isElement = (node: Node): node is Element => "tagName" in node;
+
+/** The first element `test` accepts, depth first, with an explicit stack (a deep file cannot overflow it). */
+function findElement(root: Node, test: (el: Element) => boolean): Element | undefined {
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isElement(node) && test(node)) return node;
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return undefined;
+}
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const hasClass = (el: Element, name: string) => (attr(el, "class") ?? "").split(/\s+/).includes(name);
+function textOf(el: Element | undefined): string {
+  if (!el) return "";
+  let text = "";
+  const stack: Node[] = [el];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.nodeName === "#text") text += (node as DefaultTreeAdapterTypes.TextNode).value;
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+function deeperThan(root: Node, limit: number): boolean {
+  const stack: [Node, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    for (const child of childrenOf(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** A story from Medium's export (posts/*.html): its title, subtitle, body, and where it was published. */
 export function fromMediumHtml(file: string, html: string): ImportedStory | ImportProblem {
+  if (html.length > IMPORT_LIMITS.fileChars) return { file, reason: IMPORT_MESSAGES.tooBigFile };
+  // A real HTML parser (parse5, iterative): linear in the length of the file, whatever the file holds.
+  const tree = parse(html);
+  // Turndown and the serializer recurse: a tree deeper than any story is refused before them.
+  if (deeperThan(tree, MAX_HTML_DEPTH)) return { file, reason: IMPORT_MESSAGES.tooDeep };
   const body =
-    /<section[^>]*data-field="body"[^>]*>([\s\S]*)<\/section>\s*<footer/i.exec(html)?.[1] ??
-    /<section[^>]*data-field="body"[^>]*>([\s\S]*?)<\/section>\s*<\/article>/i.exec(html)?.[1] ??
-    /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1];
+    findElement(tree, (el) => el.tagName === "section" && attr(el, "data-field") === "body") ??
+    findElement(tree, (el) => el.tagName === "body");
   const title =
-    decode(/<h1[^>]*class="[^"]*p-name[^"]*"[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? "") ||
-    decode(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "");
-  const subtitle = decode(/<section[^>]*data-field="subtitle"[^>]*>([\s\S]*?)<\/section>/i.exec(html)?.[1] ?? "");
-  const canonicalUrl = webAddress(/<a[^>]*href="([^"]+)"[^>]*class="[^"]*p-canonical/i.exec(html)?.[1]);
-  const content = body ? turndown.turndown(body).trim() : "";
+    textOf(findElement(tree, (el) => el.tagName === "h1" && hasClass(el, "p-name"))) ||
+    textOf(findElement(tree, (el) => el.tagName === "title"));
+  const subtitle = textOf(findElement(tree, (el) => el.tagName === "section" && attr(el, "data-field") === "subtitle"));
+  const canonical = findElement(tree, (el) => el.tagName === "a" && hasClass(el, "p-canonical"));
+  const canonicalUrl = webAddress(canonical ? attr(canonical, "href") : undefined);
+  const content = body ? turndown.turndown(serialize(body)).trim() : "";
   if (!content) return { file, reason: IMPORT_MESSAGES.noBody };
   if (content.length > POST_LIMITS.contentMax) return { file, reason: IMPORT_MESSAGES.tooLong };
   return {
@@ -147,11 +193,29 @@ export function fromMediumHtml(file: string, html: string): ImportedStory | Impo
   };
 }
 
+/**
+ * A name inside a zip that stays inside it: no absolute path, drive, backslash or `..` step. Such
+ * names are skipped (nothing is ever written to disk, but a name like that is never a story).
+ */
+export function safeEntryName(name: string): boolean {
+  if (!name || name.includes("\\") || name.includes("\0") || /^[a-z]:/i.test(name) || name.startsWith("/"))
+    return false;
+  return name.split("/").every((part) => part !== ".." && part !== ".");
+}
+/** Medium's export keeps its stories in `posts/` at the top of the archive (or of its one folder). */
+const inMediumPosts = (name: string) => /^(?:[^/]+\/)?posts\/[^/]+\.html?$/i.test(name);
+
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
 const isHtml = (name: string) => /\.html?$/i.test(name);
 
-/** Every story in the files sent, and a reason for each file that held none. */
-export function readImport(files: { name: string; text?: string; base64?: string }[]): {
+export interface ImportFile {
+  name: string;
+  text?: string;
+  base64?: string;
+}
+
+/** Every story in the files sent, and a reason for each file that held none (run it in import-reader.ts). */
+export function readImport(files: ImportFile[]): {
   stories: ImportedStory[];
   problems: ImportProblem[];
 } {
@@ -169,10 +233,8 @@ export function readImport(files: { name: string; text?: string; base64?: string
             unpacked += entry.originalSize;
             if (unpacked > IMPORT_LIMITS.unpackedBytes) throw new RangeError(IMPORT_MESSAGES.tooBigZip);
             // Medium's export: only the stories (posts/), never its profile, claps or lists pages.
-            return (
-              (isMarkdown(entry.name) || (isHtml(entry.name) && /(^|\/)posts\//.test(entry.name))) &&
-              !entry.name.startsWith("__MACOSX/")
-            );
+            if (!safeEntryName(entry.name) || entry.name.startsWith("__MACOSX/")) return false;
+            return isMarkdown(entry.name) || (isHtml(entry.name) && inMediumPosts(entry.name));
           },
         });
       } catch (err) {
@@ -183,12 +245,20 @@ export function readImport(files: { name: string; text?: string; base64?: string
       if (names.length === 0) problems.push({ file: f.name, reason: IMPORT_MESSAGES.noBody });
       for (const name of names) {
         const source = strFromU8(entries[name]!);
+        if (source.length > IMPORT_LIMITS.fileChars) {
+          take({ file: `${f.name}/${name}`, reason: IMPORT_MESSAGES.tooBigFile });
+          continue;
+        }
         take(
           isMarkdown(name) ? fromMarkdown(`${f.name}/${name}`, source) : fromMediumHtml(`${f.name}/${name}`, source),
         );
       }
     } else if (isMarkdown(f.name) && f.text !== undefined) {
-      take(fromMarkdown(f.name, f.text));
+      take(
+        f.text.length > IMPORT_LIMITS.fileChars
+          ? { file: f.name, reason: IMPORT_MESSAGES.tooBigFile }
+          : fromMarkdown(f.name, f.text),
+      );
     } else if (isHtml(f.name) && f.text !== undefined) {
       take(fromMediumHtml(f.name, f.text));
     } else {

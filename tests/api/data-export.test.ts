@@ -106,6 +106,43 @@ describe("exporting my data", () => {
     expect(all).not.toContain(other.user.email);
   });
 
+  it("never names another person's story once it went back to draft: not in activity, notifications or the export", async () => {
+    const alice = await insertUser(app, { firstName: "Alice" });
+    const bob = await insertUser(app, { firstName: "Bob" });
+    const created = await send("POST", "/post/create", { title: "Out in the open", content: "Words." }, alice);
+    const post = (await created.json()).data.post as { _id: string; slug: string };
+    await send("POST", "/user/toggle-follow", { userId: alice.user.id }, bob);
+    await send("POST", "/post/likes/toggle", { postId: post._id }, bob);
+    await send("POST", "/post/comments/create", { postId: post._id, content: "Lovely, @" + alice.user.username }, bob);
+    await send("POST", "/post/shares", { postId: post._id, platform: "copy" }, bob);
+    expect((await send("POST", "/user/bookmarks/toggle", { postId: post._id }, bob)).status).toBe(200);
+    const back = await send("PUT", `/post/${post._id}`, { status: "draft", title: "Secret new plans" }, alice);
+    expect(back.status).toBe(200);
+    const get = async (path: string, who: Person) =>
+      (await api.request(`/api${path}`, { headers: { authorization: `Bearer ${who.token}` } })).text();
+
+    expect(
+      (await api.request(`/api/post/${post._id}`, { headers: { authorization: `Bearer ${bob.token}` } })).status,
+    ).toBe(404);
+    const activity = await get("/user/activity", bob);
+    expect(activity).not.toContain("Secret new plans");
+    expect(JSON.parse(activity).data.activity.map((a: { type: string }) => a.type)).toEqual(["follow"]);
+    const res = await api.request("/api/user/export", { headers: { authorization: `Bearer ${bob.token}` } });
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const all = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join("\n");
+    expect(all).not.toContain("Secret new plans");
+    expect(all).not.toContain("secret-new-plans");
+    expect(JSON.parse(strFromU8(files["likes.json"]!))[0]).toMatchObject({
+      title: null,
+      slug: null,
+      unavailable: true,
+    });
+    // Alice still sees her own draft's new title in her notifications of Bob's like and comment.
+    expect(await get("/user/notifications", alice)).toContain("Secret new plans");
+  });
+
   it("is for the signed-in person only", async () => {
     expect((await api.request("/api/user/export")).status).toBe(401);
   });

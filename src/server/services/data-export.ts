@@ -32,11 +32,18 @@ export function storyMarkdown(p: PostRow, seriesTitle?: string): string {
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const person = sql`json_build_object('username', u.username, 'name', u.first_name || ' ' || u.last_name)`;
 
+/** What the export says of a story that is no longer published (its author's draft, or hidden). */
+const UNAVAILABLE = { slug: null, title: null, unavailable: true } as const;
+const named = (visible: boolean, slug: string, title: string) => (visible ? { slug, title } : UNAVAILABLE);
+
 export function createDataExport(db: Db) {
   return {
     /** The zip's bytes and a file name for it. */
     async exportFor(user: UserRow): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
       const me = sql`${user.id}::uuid`;
+      // Another person's story is named only while it is published: a story taken back to draft or
+      // hidden keeps its new title and address to its author.
+      const visible = sql<boolean>`(${posts.status} = 'published' or ${posts.authorId} = ${me})`;
       const [stories, mine, liked, shared, saved, people] = await Promise.all([
         db.select().from(posts).where(eq(posts.authorId, user.id)).orderBy(asc(posts.createdAt)),
         db
@@ -46,25 +53,32 @@ export function createDataExport(db: Db) {
             parentId: comments.parentId,
             createdAt: comments.createdAt,
             story: { slug: posts.slug, title: posts.title },
+            visible,
           })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
           .where(eq(comments.authorId, user.id))
           .orderBy(asc(comments.createdAt)),
         db
-          .select({ slug: posts.slug, title: posts.title, at: likes.createdAt })
+          .select({ slug: posts.slug, title: posts.title, visible, at: likes.createdAt })
           .from(likes)
           .innerJoin(posts, eq(posts.id, likes.postId))
           .where(eq(likes.userId, user.id))
           .orderBy(desc(likes.createdAt)),
         db
-          .select({ slug: posts.slug, title: posts.title, platform: shares.platform, at: shares.createdAt })
+          .select({ slug: posts.slug, title: posts.title, visible, platform: shares.platform, at: shares.createdAt })
           .from(shares)
           .innerJoin(posts, eq(posts.id, shares.postId))
           .where(eq(shares.userId, user.id))
           .orderBy(desc(shares.createdAt)),
         db
-          .select({ slug: posts.slug, title: posts.title, archivedAt: bookmarks.archivedAt, at: bookmarks.createdAt })
+          .select({
+            slug: posts.slug,
+            title: posts.title,
+            visible,
+            archivedAt: bookmarks.archivedAt,
+            at: bookmarks.createdAt,
+          })
           .from(bookmarks)
           .innerJoin(posts, eq(posts.id, bookmarks.postId))
           .where(eq(bookmarks.userId, user.id))
@@ -92,17 +106,29 @@ export function createDataExport(db: Db) {
         "comments.json": json(
           mine.map((c) => ({
             id: c.id,
-            story: c.story,
+            story: c.visible ? c.story : UNAVAILABLE,
             ...(c.parentId ? { replyTo: c.parentId } : {}),
             content: c.content,
             createdAt: c.createdAt.toISOString(),
           })),
         ),
         "people.json": json(people.rows[0] ?? {}),
-        "likes.json": json(liked.map((l) => ({ ...l, at: l.at.toISOString() }))),
-        "shares.json": json(shared.map((s) => ({ ...s, at: s.at.toISOString() }))),
+        "likes.json": json(
+          liked.map(({ visible: v, slug, title, at }) => ({ ...named(v, slug, title), at: at.toISOString() })),
+        ),
+        "shares.json": json(
+          shared.map(({ visible: v, slug, title, platform, at }) => ({
+            ...named(v, slug, title),
+            platform,
+            at: at.toISOString(),
+          })),
+        ),
         "reading-list.json": json(
-          saved.map((b) => ({ ...b, archivedAt: b.archivedAt?.toISOString() ?? null, at: b.at.toISOString() })),
+          saved.map(({ visible: v, slug, title, archivedAt, at }) => ({
+            ...named(v, slug, title),
+            archivedAt: archivedAt?.toISOString() ?? null,
+            at: at.toISOString(),
+          })),
         ),
       };
       const titles = new Map(

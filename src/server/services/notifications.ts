@@ -4,7 +4,7 @@
  * block each other, never from someone the recipient muted, never twice for the same like or follow.
  * Listens to the domain events the other services publish, and announces what changed.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, notifications, posts, users } from "../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";
@@ -57,7 +57,14 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .leftJoin(posts, eq(posts.id, notifications.postId))
+      // A story is named only while it is published, or to its own author (a draft's new title stays theirs).
+      .leftJoin(
+        posts,
+        and(
+          eq(posts.id, notifications.postId),
+          or(eq(posts.status, "published"), eq(posts.authorId, notifications.recipientId)),
+        ),
+      )
       .leftJoin(comments, eq(comments.id, notifications.commentId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id));

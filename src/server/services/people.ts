@@ -16,18 +16,23 @@ import { NOBODY, publicColumns, toPublic } from "./dto.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
 import { PEOPLE_MESSAGES, usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";
-import { createPersonalCache } from "./ttl-cache.ts";
+import type { CacheLayer } from "../cache/layer.ts";
 
-/** Suggestions change slowly; a follow or block by anyone clears them (see `changed`). */
+/** Suggestions change slowly; the reader's own writes and blocks forget theirs (`reader:<id>`). */
 const SUGGESTED_TTL_MS = 60_000;
 
-export function createPeopleService(db: Db, blocking: Blocking, userService: UserService, events?: EventBus) {
+export function createPeopleService(
+  db: Db,
+  blocking: Blocking,
+  userService: UserService,
+  caches: CacheLayer,
+  events?: EventBus,
+) {
   // Per viewer, so following someone drops only that reader's list.
-  const suggestions = createPersonalCache<{
+  const suggestions = caches.personal<{
     users: PublicUser[];
     meta: { page: number; limit: number; total: number };
-  }>(SUGGESTED_TTL_MS);
-  events?.on("reader-wrote", ({ userId }) => suggestions.forget(userId));
+  }>("suggested people", SUGGESTED_TTL_MS);
   async function one(where: SQL, viewerId?: string | null): Promise<PublicUser | undefined> {
     const [r] = await db.select(publicColumns(viewerId)).from(users).where(where).limit(1);
     return r ? toPublic(r) : undefined;
@@ -84,8 +89,7 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
 
     async toggleBlock(viewerId: string, userId: string): Promise<{ isBlocked: boolean }> {
       await target(viewerId, userId);
-      suggestions.clear();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const removed = await tx
           .delete(blocks)
           .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, userId)))
@@ -102,6 +106,9 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
           );
         return { isBlocked: true };
       });
+      // Both sides' personal calls, suggestions and session state, in every process, before answering.
+      events?.emit("separated", { userIds: [viewerId, userId] });
+      return result;
     },
 
     async toggleMute(viewerId: string, userId: string): Promise<{ isMuted: boolean }> {
@@ -110,17 +117,16 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
         .delete(mutes)
         .where(and(eq(mutes.muterId, viewerId), eq(mutes.mutedId, userId)))
         .returning({ id: mutes.mutedId });
-      if (removed.length > 0) return { isMuted: false };
-      await db.insert(mutes).values({ muterId: viewerId, mutedId: userId }).onConflictDoNothing();
-      return { isMuted: true };
+      if (removed.length === 0)
+        await db.insert(mutes).values({ muterId: viewerId, mutedId: userId }).onConflictDoNothing();
+      events?.emit("separated", { userIds: [viewerId] });
+      return { isMuted: removed.length === 0 };
     },
 
     /** The people the viewer muted, most recent first (for unmuting in settings). */
     muted: (viewerId: string) => setAside(viewerId, mutes, mutes.muterId, mutes.mutedId),
 
     /** People to follow: sharing the viewer's interests first, then the most followed; never the viewer, people they follow, or blocks either way. */
-    /** Forgets the people suggested to a reader (they followed someone, here or in another process). */
-    forget: (userId: string) => suggestions.forget(userId),
 
     suggested(viewerId: string | null | undefined, limit: number) {
       return suggestions.get(viewerId ?? "", String(limit), () => service.computeSuggested(viewerId, limit));
@@ -202,15 +208,17 @@ export function createPeopleService(db: Db, blocking: Blocking, userService: Use
 
     /** The viewer's own history: published stories, comments, likes, follows and shares, newest first. */
     async activity(userId: string, paging: Paging) {
+      // Another person's story shows only while it is published (not after it went back to draft or was hidden).
+      const seen = sql`(p.status = 'published' or p.author_id = ${userId})`;
       const union = sql`
         select 'post' as type, p.id::text as ref, p.title as title, p.slug as slug, null::text as person, p.published_at as at
           from posts p where p.author_id = ${userId} and p.status = 'published'
         union all
-        select 'comment', c.id::text, p.title, p.slug, null, c.created_at from comments c join posts p on p.id = c.post_id where c.author_id = ${userId}
+        select 'comment', c.id::text, p.title, p.slug, null, c.created_at from comments c join posts p on p.id = c.post_id where c.author_id = ${userId} and ${seen}
         union all
-        select 'like', l.post_id::text, p.title, p.slug, null, l.created_at from likes l join posts p on p.id = l.post_id where l.user_id = ${userId}
+        select 'like', l.post_id::text, p.title, p.slug, null, l.created_at from likes l join posts p on p.id = l.post_id where l.user_id = ${userId} and ${seen}
         union all
-        select 'share', s.id::text, p.title, p.slug, null, s.created_at from shares s join posts p on p.id = s.post_id where s.user_id = ${userId}
+        select 'share', s.id::text, p.title, p.slug, null, s.created_at from shares s join posts p on p.id = s.post_id where s.user_id = ${userId} and ${seen}
         union all
         select 'follow', u.id::text, null, u.username, u.first_name || ' ' || u.last_name, f.created_at from follows f join users u on u.id = f.followee_id where f.follower_id = ${userId}`;
       const rows = await db.execute<{

@@ -1,6 +1,6 @@
 /** /sitemap.xml: the site's pages and every published post with its last change. Drafts never appear. */
 import type { APIRoute } from "astro";
-import { CACHE_TAGS_HEADER, cacheTag } from "../server/http/cache-tags";
+import { CACHE_TAGS_HEADER, cacheTag } from "../server/cache/tags";
 import { siteOrigin } from "../shared/site-url";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

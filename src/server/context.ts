@@ -33,6 +33,8 @@ import { createWebhookService } from "./services/webhooks.ts";
 import { createStats } from "./services/posts/stats.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
+import { createCacheLayer, type CacheLayer } from "./cache/layer.ts";
+import { createCachePurger, type CachePurger } from "./cache/purger.ts";
 
 /** What pages see of the context (`Astro.locals.app`): services and configuration, never the database. */
 export type PageContext = Pick<AppContext, "services" | "config">;
@@ -44,6 +46,10 @@ export interface AppContext {
   logger: Logger;
   events: EventBus;
   mailer: Mailer;
+  /** Every in-process cache, cleared one way (cache/layer.ts). */
+  caches: CacheLayer;
+  /** Turns domain events into purges here and in the other processes (cache/purger.ts). */
+  purger: CachePurger;
   /** A random id for this process, for logs and the realtime adapter. */
   instanceId: string;
   services: ReturnType<typeof createServices>;
@@ -60,20 +66,21 @@ interface ServiceDeps {
   events: EventBus;
   mailer: Mailer;
   logger: Logger;
+  caches: CacheLayer;
   startedAt: number;
 }
 
 function createServices(d: ServiceDeps) {
   const users = createUserService(d.database.db, d.events, d.config.ADMIN_EMAILS);
-  const sessions = createSessionService(d.database.db, d.tokens, d.events);
+  const sessions = createSessionService(d.database.db, d.tokens, d.events, d.caches);
   const s3Settings = s3SettingsFrom(d.config);
   const uploads = createUploadService(d.database.db, d.config, d.secret, s3Settings ? createS3(s3Settings) : null);
   const blocking = createBlocking(d.database.db);
-  const posts = createPostService(d.database.db, uploads, blocking, d.events);
+  const posts = createPostService(d.database.db, uploads, blocking, d.caches, d.events);
   const notifications = createNotificationService(d.database.db, blocking, d.events, d.logger);
   notifications.listen();
-  const reactions = createReactionService(d.database.db, blocking, posts.changed, d.events);
-  const people = createPeopleService(d.database.db, blocking, users, d.events);
+  const reactions = createReactionService(d.database.db, blocking, d.caches, d.events);
+  const people = createPeopleService(d.database.db, blocking, users, d.caches, d.events);
   const bookmarks = createBookmarkService(d.database.db, blocking);
   return {
     health: createHealthService(d.database, d.startedAt),
@@ -90,7 +97,7 @@ function createServices(d: ServiceDeps) {
     }),
     uploads,
     posts,
-    accountDeletion: createAccountDeletion(d.database.db, sessions, uploads, posts.changed, d.events, d.logger),
+    accountDeletion: createAccountDeletion(d.database.db, sessions, uploads, d.events, d.logger),
     dataExport: createDataExport(d.database.db),
     blocking,
     reactions,
@@ -99,7 +106,7 @@ function createServices(d: ServiceDeps) {
       db: d.database.db,
       blocking,
       savedAmong: (userId, postIds) => bookmarks.savedAmong(userId, postIds),
-      events: d.events,
+      caches: d.caches,
       unreadCount: notifications.unreadCount,
       suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
       statsOf: (userId) => users.statsOf(userId),
@@ -112,12 +119,12 @@ function createServices(d: ServiceDeps) {
       sessions,
       reactions,
       tell: notifications.tell,
-      feedsChanged: posts.changed,
     }),
     stats: createStats(d.database.db, d.logger),
     webhooks: createWebhookService({
       db: d.database.db,
       events: d.events,
+      caches: d.caches,
       logger: d.logger,
       publicUrl: d.config.PUBLIC_URL,
       retryMs: d.config.WEBHOOK_RETRY_MS,
@@ -154,7 +161,10 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const mailer = opts.mailer ?? createMailer(config, logger);
   let closed = false;
   const closers: (() => Promise<void>)[] = [];
-  const services = createServices({ config, database, tokens, secret, events, mailer, logger, startedAt });
+  const caches = createCacheLayer();
+  // Before the services, so every event they emit is turned into purges.
+  const purger = createCachePurger(events, (tags) => caches.purgeLocal(tags));
+  const services = createServices({ config, database, tokens, secret, events, mailer, logger, caches, startedAt });
   await services.users.promoteAdmins();
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
   services.webhooks.listen();
@@ -167,6 +177,8 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     logger,
     events,
     mailer,
+    caches,
+    purger,
     instanceId: randomUUID(),
     services,
     beforeClose(fn) {
@@ -183,6 +195,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();
       await services.webhooks.drain();
+      purger.close();
       await database.close();
     },
   };

@@ -14,6 +14,10 @@ export interface DomainEvents {
   /** A comment (new or edited) mentions these people by @username. */
   mentioned: [{ actorId: string; postId: string; commentId: string; userIds: string[] }];
   followed: [{ actorId: string; userId: string }];
+  /** A block or mute between these people began or ended: what each of them may see changed. */
+  separated: [{ userIds: string[] }];
+  /** A webhook was added, changed or removed: every process must know before the next event. */
+  "webhooks-changed": [Record<string, never>];
   /** A notification was stored for `recipientId` (the realtime server pushes it). */
   notification: [{ recipientId: string; notification: import("../shared/notification.ts").Notification }];
   /**

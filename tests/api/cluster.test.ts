@@ -12,7 +12,8 @@ import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
-import { createTestContext, insertUser, jsonRequest, TEST_SECRET } from "../support/test-app.ts";
+import { sql } from "drizzle-orm";
+import { createTestContext, insertUser, jsonRequest, TEST_PASSWORD, TEST_SECRET } from "../support/test-app.ts";
 import { runMain } from "../support/run-main.ts";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";
@@ -39,9 +40,9 @@ function mainOnPostgres(processes: number, env: Record<string, string> = {}) {
   return { run, dataDir };
 }
 
-function processOnPostgres() {
+function processOnPostgres(env: Record<string, string> = {}) {
   // One process each, on its own port: the test talks to each by address.
-  const { run, dataDir } = mainOnPostgres(1);
+  const { run, dataDir } = mainOnPostgres(1, env);
   stops.push(async () => {
     run.child.kill("SIGTERM");
     await run.exited;
@@ -70,12 +71,16 @@ const call = (url: string, method: string, route: string, body: unknown, who: Pe
  */
 const once = (url: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       `${url}${pathname}`,
       {
         method,
         agent: false,
-        headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+        headers:
+          text === undefined
+            ? headers
+            : { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)), ...headers },
       },
       (res) => {
         let text = "";
@@ -84,7 +89,7 @@ const once = (url: string, method: string, pathname: string, headers: Record<str
       },
     );
     req.on("error", reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
+    req.end(text);
   });
 
 describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
@@ -202,6 +207,203 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
     expect((await call(urlA, "PUT", `/post/${post._id}`, { content: "Second words." }, author)).status).toBe(200);
     // The purge travels through PostgreSQL's LISTEN/NOTIFY: within moments, not within the 60 s freshness.
     await expect.poll(async () => (await page(urlB)).text, { timeout: 5_000 }).toContain("Second words.");
+  });
+});
+
+/**
+ * What decides who may do or see what holds in every process by the very next request: ten calls on
+ * fresh connections right after the write answers, half to each process, after both remembered it.
+ */
+describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidden at once, everywhere", () => {
+  beforeAll(async () => {
+    app = await createTestContext();
+    const quick = { SCHEDULE_CHECK_MS: "100" };
+    [urlA, urlB] = await Promise.all([processOnPostgres(quick), processOnPostgres(quick)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+    await app?.close();
+  }, 30_000);
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const asked = (token: string) => once(urlB, "GET", "/api/user", bearer(token));
+  /** Both processes have remembered the session (its look-up is cached for a few seconds). */
+  async function remembered(token: string) {
+    for (const url of [urlA, urlB, urlA, urlB])
+      expect((await once(url, "GET", "/api/user", bearer(token))).status).toBe(200);
+  }
+  async function statusesRightAfter(token: string) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => once(i % 2 ? urlA : urlB, "GET", "/api/user", bearer(token))),
+    );
+    return answers.map((a) => a.status);
+  }
+  const refusedEverywhere = Array<number>(10).fill(401);
+
+  it("refuses a session logged out on the other process", async () => {
+    const ada = await insertUser(app);
+    await remembered(ada.token);
+    expect((await once(urlA, "DELETE", "/api/user/auth/logout", bearer(ada.token))).status).toBe(200);
+    expect(await statusesRightAfter(ada.token)).toEqual(refusedEverywhere);
+  });
+
+  it("refuses every session ended by logging out everywhere, but the one that asked stays signed out too", async () => {
+    const ada = await insertUser(app);
+    const phone = await app.services.sessions.issue(ada.user);
+    await remembered(phone.accessToken);
+    expect((await once(urlA, "DELETE", "/api/user/auth/sessions", bearer(ada.token))).status).toBe(200);
+    expect(await statusesRightAfter(phone.accessToken)).toEqual(refusedEverywhere);
+    expect(await statusesRightAfter(ada.token)).toEqual(refusedEverywhere);
+  });
+
+  it("refuses the other sessions after a password change on the other process", async () => {
+    const ada = await insertUser(app);
+    const laptop = await app.services.sessions.issue(ada.user);
+    await remembered(laptop.accessToken);
+    const changed = await once(urlA, "POST", "/api/user/password", bearer(ada.token), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "another long test passphrase",
+    });
+    expect(changed.status).toBe(200);
+    expect(await statusesRightAfter(laptop.accessToken)).toEqual(refusedEverywhere);
+    // The session that changed it goes on.
+    expect((await asked(ada.token)).status).toBe(200);
+  });
+
+  it("refuses a suspended person's sessions in every process", async () => {
+    const admin = await insertUser(app, { role: "admin" });
+    const troll = await insertUser(app);
+    await remembered(troll.token);
+    const suspended = await once(urlA, "POST", `/api/moderation/users/${troll.user.id}/suspend`, bearer(admin.token), {
+      reason: "Spam",
+      days: 1,
+    });
+    expect(suspended.status).toBe(200);
+    expect(await statusesRightAfter(troll.token)).toEqual(refusedEverywhere);
+  });
+
+  it("refuses a deleted account's sessions in every process", async () => {
+    const ada = await insertUser(app);
+    await remembered(ada.token);
+    const deleted = await once(urlA, "DELETE", "/api/user/me", bearer(ada.token), { password: TEST_PASSWORD });
+    expect(deleted.status).toBe(200);
+    expect(await statusesRightAfter(ada.token)).toEqual(refusedEverywhere);
+  });
+
+  it("ends the session in every process when an old refresh token is used again", async () => {
+    const ada = await insertUser(app);
+    await remembered(ada.token);
+    const rotated = await once(urlA, "POST", "/api/user/auth/refresh", { "refresh-token": ada.refreshToken }, {});
+    expect(rotated.status).toBe(200);
+    // Reused after the grace that covers a page's racing requests: a stolen token.
+    await app.database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '1 hour' where session_id = ${ada.sessionId} and used_at is not null`,
+    );
+    const reused = await once(urlA, "POST", "/api/user/auth/refresh", { "refresh-token": ada.refreshToken }, {});
+    expect(reused.status).toBe(401);
+    const fresh = JSON.parse(rotated.body).data.tokens.accessToken as string;
+    expect(await statusesRightAfter(fresh)).toEqual(refusedEverywhere);
+  });
+
+  it("shows a block in the blocked person's personal call on the other process at once", async () => {
+    const blocker = await insertUser(app);
+    const reader = await insertUser(app);
+    const hidden = async (url: string) =>
+      JSON.parse((await once(url, "GET", "/api/user/viewer", bearer(reader.token))).body).data.hidden as string[];
+    expect(await hidden(urlB)).toEqual([]);
+    expect(await hidden(urlA)).toEqual([]);
+    const blocked = await once(urlA, "POST", "/api/user/toggle-block", bearer(blocker.token), {
+      userId: reader.user.id,
+    });
+    expect(blocked.status).toBe(200);
+    const right = await Promise.all([hidden(urlB), hidden(urlA), hidden(urlB), hidden(urlA)]);
+    expect(right).toEqual(Array(4).fill([blocker.user.id]));
+  });
+
+  it("takes a story hidden by a moderator off the other process's lists at once", async () => {
+    const moderator = await insertUser(app, { role: "moderator" });
+    const author = await insertUser(app);
+    const created = await once(urlA, "POST", "/api/post/create", bearer(author.token), {
+      title: "Soon hidden",
+      content: "Words.",
+    });
+    const postId = JSON.parse(created.body).data.post._id as string;
+    const listed = async (url: string) =>
+      (
+        JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${author.user.username}`)).body).data
+          .posts as {
+          _id: string;
+        }[]
+      ).map((p) => p._id);
+    await expect.poll(() => listed(urlB), { timeout: 2_000 }).toEqual([postId]);
+    expect(await listed(urlB)).toEqual([postId]);
+    const hid = await once(urlA, "POST", `/api/moderation/posts/${postId}/hide`, bearer(moderator.token), {
+      reason: "Spam",
+    });
+    expect(hid.status).toBe(200);
+    expect(await Promise.all([listed(urlB), listed(urlA), listed(urlB)])).toEqual([[], [], []]);
+  });
+
+  it("queues a story published on one process for a webhook added on the other just before", async () => {
+    const admin = await insertUser(app, { role: "admin" });
+    const author = await insertUser(app);
+    // B remembers that no hook listens (its registry is cached) by publishing once.
+    const publish = (title: string) =>
+      once(urlB, "POST", "/api/post/create", bearer(author.token), { title, content: "Words." });
+    expect((await publish("Before the hook")).status).toBe(201);
+    const added = await once(urlA, "POST", "/api/moderation/webhooks", bearer(admin.token), {
+      url: "https://hooks.example.com/inkwell",
+      events: ["post.published"],
+    });
+    expect(added.status).toBe(201);
+    const hookId = JSON.parse(added.body).data.webhook._id as string;
+    const after = await publish("After the hook");
+    expect(after.status).toBe(201);
+    const postId = JSON.parse(after.body).data.post._id as string;
+    // Queued just after the answer (never, when B did not know the hook).
+    const queued = async () =>
+      (
+        await app.database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${hookId} and payload::text like ${`%${postId}%`}`,
+        )
+      ).rows[0]?.n;
+    await expect.poll(queued, { timeout: 3_000 }).toBe(1);
+    await once(urlA, "DELETE", `/api/moderation/webhooks/${hookId}`, bearer(admin.token));
+  });
+
+  it("lists a story the scheduler published in the other process's feed as soon as it is published", async () => {
+    const author = await insertUser(app);
+    const listed = async (url: string) =>
+      (
+        JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${author.user.username}`)).body).data
+          .posts as {
+          _id: string;
+        }[]
+      ).map((p) => p._id);
+    expect(await listed(urlB)).toEqual([]);
+    expect(await listed(urlA)).toEqual([]);
+    const draft = await once(urlA, "POST", "/api/post/draft", bearer(author.token), {
+      title: "Later",
+      content: "Words.",
+    });
+    const postId = JSON.parse(draft.body).data.post._id as string;
+    await app.database.db.execute(
+      sql`update posts set scheduled_at = now() - interval '1 second' where id = ${postId}`,
+    );
+    // The scheduler of either process publishes it; both lists have it within a quarter of a second.
+    await expect
+      .poll(
+        async () =>
+          (await app.database.db.execute<{ status: string }>(sql`select status from posts where id = ${postId}`))
+            .rows[0]?.status,
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      )
+      .toBe("published");
+    await new Promise((r) => setTimeout(r, 250));
+    expect([await listed(urlB), await listed(urlA)]).toEqual([[postId], [postId]]);
   });
 });
 

@@ -252,6 +252,18 @@ describe("follow", () => {
 });
 
 describe("blocking", () => {
+  it("shows a block in both people's personal calls at once, and an unblock too", async () => {
+    const a = await insertUser(app);
+    const b = await insertUser(app);
+    const hidden = async (who: Person) => (await (await get("/user/viewer", who)).json()).data.hidden as string[];
+    // Both personal calls are remembered for a few seconds before the block.
+    expect([await hidden(a), await hidden(b)]).toEqual([[], []]);
+    expect((await send("POST", "/user/toggle-block", { userId: b.user.id }, a)).status).toBe(200);
+    expect([await hidden(a), await hidden(b)]).toEqual([[b.user.id], [a.user.id]]);
+    expect((await send("POST", "/user/toggle-block", { userId: b.user.id }, a)).status).toBe(200);
+    expect([await hidden(a), await hidden(b)]).toEqual([[], []]);
+  });
+
   it("hides the blocker from the blocked person too, in every list", async () => {
     const a = await insertUser(app, { interests: ["bothways"] });
     const b = await insertUser(app, { interests: ["bothways"] });

@@ -12,6 +12,7 @@ import { errorResponse } from "./errors.ts";
 import { LIMIT_RULES, type LimitRules } from "./rate-limit-rules.ts";
 import { identify } from "./middleware/auth.ts";
 import { compression } from "./middleware/compression.ts";
+import { answerAfterPurges } from "../cache/settle.ts";
 import { jsonBodyRules } from "./middleware/body-rules.ts";
 import { rateLimit } from "./middleware/rate-limit.ts";
 import { sameOriginWrites } from "./middleware/same-origin.ts";
@@ -56,6 +57,8 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
 
   // Outermost, so it sees the final body; small answers (most of them) go out as they are.
   api.use("*", compression);
+  // A write that ends a session, separates people or hides a story answers once every process knows.
+  api.use("*", (_c, next) => answerAfterPurges(next));
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();

@@ -1,67 +1,99 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EventBus } from "../events.ts";
-import { BROADCAST_BATCH_MS, COUNTER_DELAY_MS, createCachePurger, type PurgeMessage } from "./cache-purge.ts";
+import { BROADCAST_BATCH_MS, COUNTER_DELAY_MS, createCachePurger, type PurgeMessage } from "./purger.ts";
+import { answerAfterPurges } from "./settle.ts";
 
 describe("createCachePurger", () => {
   let events: EventBus;
   let purged: string[][];
   let sent: PurgeMessage[];
+  let urgent: PurgeMessage[];
+  let acknowledge: () => void;
   beforeEach(() => {
     vi.useFakeTimers();
     events = new EventBus();
     purged = [];
     sent = [];
+    urgent = [];
   });
   afterEach(() => vi.useRealTimers());
-  const start = () =>
-    createCachePurger(
-      events,
-      (tags) => purged.push(tags),
-      (m) => sent.push(m),
-    );
+  const start = () => {
+    const purger = createCachePurger(events, (tags) => purged.push(tags));
+    purger.connect({
+      send: (m) => sent.push(m),
+      sendAndWait: (m) => {
+        urgent.push(m);
+        return new Promise<void>((resolve) => (acknowledge = resolve));
+      },
+    });
+    return purger;
+  };
 
-  it("purges a story and the feeds at once when its text changes, and tells the other processes", () => {
+  it("purges a story and the feeds at once when its text changes, and tells the other processes at once", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "content" });
     expect(purged).toEqual([["post:p1", "feed"]]);
+    expect(urgent).toEqual([{ tags: ["post:p1", "feed"] }]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
-    expect(sent).toEqual([{ tags: ["post:p1", "feed"] }]);
+    expect(sent).toEqual([]);
   });
 
-  it("tells the other processes about a burst in one message", () => {
+  it("holds the answer of a write until the other processes acknowledged its urgent purges", async () => {
+    vi.useRealTimers();
+    start();
+    let answered = false;
+    const answer = answerAfterPurges(() => {
+      events.emit("sessions-ended", { userId: "u1" });
+      return Promise.resolve("ok");
+    }).then((v) => (answered = Boolean(v)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urgent).toEqual([{ tags: ["session:u1", "reader:u1"] }]);
+    expect(purged).toEqual([["session:u1", "reader:u1"]]);
+    expect(answered).toBe(false);
+    acknowledge();
+    await answer;
+    expect(answered).toBe(true);
+  });
+
+  it("tells the other processes about a burst of comments and likes in one message each", () => {
     start();
     for (let i = 0; i < 20; i++) events.emit("post-changed", { postId: `p${i % 2}`, what: "comments" });
     for (let i = 0; i < 20; i++) events.emit("post-changed", { postId: "p9", what: "counters" });
     expect(sent).toEqual([]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
-    expect(sent).toEqual([{ tags: ["post:p0", "post:p1"] }, { tags: ["post:p9"], delayMs: COUNTER_DELAY_MS }]);
+    expect(sent).toEqual([
+      { tags: ["post:p0", "post:p1", "counters"] },
+      { tags: ["post:p9"], delayMs: COUNTER_DELAY_MS },
+    ]);
   });
 
   it("purges a story's page at once for comments, and a person's pages when they change", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "comments" });
     events.emit("user-changed", { userId: "u1" });
-    expect(purged).toEqual([["post:p1"], ["user:u1", "reader:u1"]]);
+    expect(purged).toEqual([["post:p1"], ["user:u1", "session:u1", "reader:u1"]]);
   });
 
-  it("purges once per delay for a burst of likes", () => {
+  it("purges a story's page once per delay for a burst of likes, and the feeds' counters at once", () => {
     start();
     for (let i = 0; i < 50; i++) events.emit("post-changed", { postId: "p1", what: "counters" });
-    expect(purged).toEqual([]);
+    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([]);
+    expect(purged[0]).toEqual(["counters"]);
     vi.advanceTimersByTime(COUNTER_DELAY_MS);
-    expect(purged).toEqual([["post:p1"]]);
+    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([["post:p1"]]);
     events.emit("post-changed", { postId: "p1", what: "counters" });
     vi.advanceTimersByTime(COUNTER_DELAY_MS);
-    expect(purged).toEqual([["post:p1"], ["post:p1"]]);
+    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([["post:p1"], ["post:p1"]]);
   });
 
-  it("tells the other processes when a reader's own state changed, and leaves this one's pages alone", () => {
+  it("forgets a reader's own state here and batches it to the others; a block is urgent for both sides", () => {
     start();
     events.emit("reader-wrote", { userId: "u1" });
-    events.emit("sessions-ended", { userId: "u2" });
-    expect(purged).toEqual([]);
+    events.emit("separated", { userIds: ["u2", "u3"] });
+    expect(purged).toEqual([["reader:u1"], ["reader:u2", "reader:u3"]]);
+    expect(urgent).toEqual([{ tags: ["reader:u2", "reader:u3"] }]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
-    expect(sent).toEqual([{ tags: ["reader:u1", "reader:u2"] }]);
+    expect(sent).toEqual([{ tags: ["reader:u1"] }]);
   });
 
   it("applies what another process announced without announcing it again", () => {
@@ -69,6 +101,7 @@ describe("createCachePurger", () => {
     purger.received({ tags: ["post:x"] });
     expect(purged).toEqual([["post:x"]]);
     expect(sent).toEqual([]);
+    expect(urgent).toEqual([]);
   });
 
   it("stops listening when closed", () => {

@@ -1,49 +1,55 @@
 /**
- * Turns domain events into purges of the shared page cache, in this process and (with PostgreSQL)
- * in every other one. Text, status, comments and names purge at once, so the next view shows them;
- * likes and shares purge at most once per `COUNTER_DELAY_MS` per story, so a burst of likes does not
- * re-render a page per like (counters may lag that long). `reader:<id>` tags carry, to the other
- * processes, that a person's own remembered state (session look-up, personal call) is out of date.
+ * Turns domain events into purge tags and clears them through the one purge path (cache/layer.ts),
+ * in this process and in every other one (with PostgreSQL, through the realtime adapter's
+ * LISTEN/NOTIFY). Whatever decides who may do or see what (an ended session, a block or mute, a
+ * story's text or status, a person's name) is urgent: it goes out at once and the write's answer
+ * waits until every other process has acknowledged it (cache/settle.ts). A reader's own writes go out
+ * together every `BROADCAST_BATCH_MS`. Likes and shares purge a story's page at most once per
+ * `COUNTER_DELAY_MS` (counters may lag that long), so a burst of likes does not re-render it per like.
  */
 import type { EventBus } from "../events.ts";
-import { cacheTag } from "./cache-tags.ts";
+import { holdAnswerFor } from "./settle.ts";
+import { cacheTag } from "./tags.ts";
 
 export const COUNTER_DELAY_MS = 5_000;
-
-/** Events after which a person's own remembered state is out of date (this process forgets by itself). */
-const READER_EVENTS = ["reader-wrote", "unread-count", "sessions-ended", "self-changed"] as const;
+/** Messages that need no acknowledgement go out together, at most this often (one NOTIFY for a burst). */
+export const BROADCAST_BATCH_MS = 50;
 
 export interface PurgeMessage {
   tags: string[];
   delayMs?: number;
 }
 
+/** How purges reach the other processes (none on PGlite). */
+export interface PurgeTransport {
+  send(message: PurgeMessage): void;
+  /** Resolves once every other process has applied it (or has not answered in time: it is logged). */
+  sendAndWait(message: PurgeMessage): Promise<void>;
+}
+
 export interface CachePurger {
-  /** Purges here and tells the other processes. */
-  purge(message: PurgeMessage): void;
+  /** Purges here and tells the other processes; `urgent` holds the current answer until they applied it. */
+  purge(message: PurgeMessage, urgent?: boolean): void;
   /** A purge another process announced. */
   received(message: PurgeMessage): void;
+  /** Where to send purges from now on (the realtime server, once it is up). */
+  connect(transport: PurgeTransport): void;
   close(): void;
 }
 
-/** Messages to the other processes go out together, at most this often (one NOTIFY for a burst). */
-export const BROADCAST_BATCH_MS = 50;
-
-export function createCachePurger(
-  events: EventBus,
-  purgeLocal: (tags: string[]) => void,
-  send: (message: PurgeMessage) => void = () => {},
-): CachePurger {
+export function createCachePurger(events: EventBus, purgeLocal: (tags: string[]) => void): CachePurger {
+  let transport: PurgeTransport | undefined;
   const pending = new Map<string, NodeJS.Timeout>();
   // Tags waiting to be sent, grouped by their delay (0: purge at once).
   const outbox = new Map<number, Set<string>>();
   let flushTimer: NodeJS.Timeout | undefined;
   function flush() {
     flushTimer = undefined;
-    for (const [delayMs, tags] of outbox) send(delayMs ? { tags: [...tags], delayMs } : { tags: [...tags] });
+    for (const [delayMs, tags] of outbox) transport?.send(delayMs ? { tags: [...tags], delayMs } : { tags: [...tags] });
     outbox.clear();
   }
   function broadcast({ tags, delayMs = 0 }: PurgeMessage) {
+    if (!transport) return;
     let group = outbox.get(delayMs);
     if (!group) outbox.set(delayMs, (group = new Set()));
     for (const tag of tags) group.add(tag);
@@ -66,11 +72,15 @@ export function createCachePurger(
     }
   }
   const purger: CachePurger = {
-    purge(message) {
+    purge(message, urgent = false) {
       apply(message);
-      broadcast(message);
+      if (urgent && transport && !message.delayMs) holdAnswerFor(transport.sendAndWait(message));
+      else broadcast(message);
     },
     received: apply,
+    connect(to) {
+      transport = to;
+    },
     close() {
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
@@ -78,27 +88,43 @@ export function createCachePurger(
         clearTimeout(flushTimer);
         flush();
       }
-      events.off("post-changed", onPost);
-      events.off("user-changed", onUser);
-      for (const event of READER_EVENTS) events.off(event, onReader);
+      for (const [event, fn] of listeners) events.off(event, fn as never);
     },
   };
 
-  function onPost({ postId, what }: { postId: string; what: "content" | "comments" | "counters" }) {
-    const post = cacheTag.post(postId);
-    if (what === "content") purger.purge({ tags: [post, cacheTag.feed] });
-    else if (what === "comments") purger.purge({ tags: [post] });
-    else purger.purge({ tags: [post], delayMs: COUNTER_DELAY_MS });
-  }
-  function onUser({ userId }: { userId: string }) {
-    purger.purge({ tags: [cacheTag.user(userId), cacheTag.reader(userId)] });
-  }
-  /** The person's own remembered state (session look-ups, the personal call) in the other processes. */
-  function onReader({ userId }: { userId: string }) {
-    broadcast({ tags: [cacheTag.reader(userId)] });
-  }
-  events.on("post-changed", onPost);
-  events.on("user-changed", onUser);
-  for (const event of READER_EVENTS) events.on(event, onReader);
+  const reader = cacheTag.reader;
+  const listeners: [keyof import("../events.ts").DomainEvents, (payload: never) => void][] = [
+    [
+      "post-changed",
+      ({ postId, what }: { postId: string; what: "content" | "comments" | "counters" }) => {
+        const post = cacheTag.post(postId);
+        if (what === "content") purger.purge({ tags: [post, cacheTag.feed] }, true);
+        else if (what === "comments") purger.purge({ tags: [post] });
+        else {
+          purger.purge({ tags: [cacheTag.counters] });
+          purger.purge({ tags: [post], delayMs: COUNTER_DELAY_MS });
+        }
+      },
+    ],
+    [
+      "user-changed",
+      ({ userId }: { userId: string }) =>
+        purger.purge({ tags: [cacheTag.user(userId), cacheTag.session(userId), reader(userId)] }, true),
+    ],
+    [
+      "sessions-ended",
+      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }, true),
+    ],
+    ["separated", ({ userIds }: { userIds: string[] }) => purger.purge({ tags: userIds.map(reader) }, true)],
+    ["webhooks-changed", () => purger.purge({ tags: [cacheTag.webhooks] }, true)],
+    // A reader's own state (their personal call, suggestions): their next view shows their write.
+    ["reader-wrote", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] })],
+    ["unread-count", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] })],
+    [
+      "self-changed",
+      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }),
+    ],
+  ];
+  for (const [event, fn] of listeners) events.on(event, fn as never);
   return purger;
 }

@@ -7,9 +7,9 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import { Writable } from "node:stream";
 import type { AppContext } from "../context.ts";
-import { CACHE_TAGS_HEADER } from "./cache-tags.ts";
+import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
 import { compress, compressible, pickEncoding } from "./compression.ts";
-import { PageCache, preparePage, type CachedPage, type RenderedPage } from "./page-cache.ts";
+import { PageCache, preparePage, type CachedPage, type RenderedPage } from "../cache/page-cache.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import type { NextFn } from "./static-files.ts";

@@ -10,8 +10,8 @@ import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
 import { appearanceCssHandler } from "./appearance-css.ts";
-import { createCachePurger } from "./cache-purge.ts";
-import { READER_TAG_PREFIX } from "./cache-tags.ts";
+import type { PurgeMessage } from "../cache/purger.ts";
+import { isPageTag } from "../cache/tags.ts";
 import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles, uploadedFiles } from "./static-files.ts";
@@ -37,6 +37,8 @@ export function decodablePath(url: string | undefined): boolean {
 /** `/uploads/w<width>/<key>`: a stored image at one of the fixed widths (shared/images.ts). */
 const RESIZED_PATH = /^\/uploads\/w(\d{1,4})\/(.+)$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** How long a write waits for the other processes to acknowledge an urgent purge. */
+const PURGE_ACK_TIMEOUT_MS = 2_000;
 
 /** Page forms: the editor's preview carries a whole story; every other form a few fields. */
 const FORM_LIMITS: Record<string, number> = { "/posts-preview": 1024 * 1024 };
@@ -145,27 +147,37 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     });
   });
   const io = attachRealtime(server, app);
-  // With PostgreSQL, a write handled here purges the other processes' copies too (LISTEN/NOTIFY).
-  const clustered = Boolean(app.database.pool);
-  const purger = createCachePurger(
-    app.events,
-    (tags) => {
-      // `reader:` tags name what is remembered of one person, not pages: they must not make the page
-      // cache throw away renders that overlapped them.
-      const readers = tags.filter((t) => t.startsWith(READER_TAG_PREFIX));
-      const pageTags = tags.filter((t) => !t.startsWith(READER_TAG_PREFIX));
-      if (pageTags.length) pages.purge(pageTags);
-      for (const tag of readers) {
-        const userId = tag.slice(READER_TAG_PREFIX.length);
-        app.services.sessions.forget(userId);
-        app.services.viewer.forget(userId);
-        app.services.people.forget(userId);
-      }
-    },
-    clustered ? (message) => io.serverSideEmit("cache:purge", message) : undefined,
-  );
-  if (clustered) io.on("cache:purge", (message) => purger.received(message));
-  app.beforeClose(() => Promise.resolve(purger.close()));
+  // Shared pages go last on the one purge path, after the small caches they are rendered from.
+  // `reader:`, `counters` and `webhooks` tags name no page: they must not make the page cache throw
+  // away renders that overlapped them.
+  app.caches.pagesPurgedBy((tags) => {
+    const pageTags = tags.filter(isPageTag);
+    if (pageTags.length) pages.purge(pageTags);
+  });
+  // With PostgreSQL, a write handled here purges the other processes' caches too (LISTEN/NOTIFY).
+  if (app.database.pool) {
+    app.purger.connect({
+      send: (message) => io.serverSideEmit("cache:purge", message),
+      sendAndWait: (message) =>
+        new Promise<void>((resolve) => {
+          // A process that does not answer in time is gone or stuck: the write answers anyway.
+          const timer = setTimeout(() => {
+            app.logger.warn("A purge was not acknowledged by every process in time");
+            resolve();
+          }, PURGE_ACK_TIMEOUT_MS);
+          io.serverSideEmit("cache:purge-now", message, (err: Error | null) => {
+            clearTimeout(timer);
+            if (err) app.logger.warn(`A purge was not acknowledged by every process: ${err.message}`);
+            resolve();
+          });
+        }),
+    });
+    io.on("cache:purge", (message: PurgeMessage) => app.purger.received(message));
+    io.on("cache:purge-now", (message: PurgeMessage, ack: (done: boolean) => void) => {
+      app.purger.received(message);
+      ack(true);
+    });
+  }
   // Slow-loris guard without cutting long uploads short.
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;

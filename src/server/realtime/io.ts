@@ -11,8 +11,7 @@ import type { AppContext } from "../context.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { PurgeMessage } from "../http/cache-purge.ts";
-import { createPersonalCache } from "../services/ttl-cache.ts";
+import type { PurgeMessage } from "../cache/purger.ts";
 import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
 
 /** Messages between server processes (never sent to browsers). */
@@ -34,8 +33,10 @@ interface ServerSideEvents {
   "presence:snapshot": (snapshot: PresenceSnapshot) => void;
   "presence:hello": () => void;
   "presence:bye": (node: string) => void;
-  /** Shared pages to drop (http/cache-purge.ts). */
+  /** Purges another process made (cache/purger.ts). */
   "cache:purge": (message: PurgeMessage) => void;
+  /** The same, acknowledged: the write that made it waits for every process. */
+  "cache:purge-now": (message: PurgeMessage, ack: (done: boolean) => void) => void;
 }
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 type HandshakeSocket = Parameters<Parameters<RealtimeServer["use"]>[0]>[0];
@@ -98,10 +99,9 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
   const beforeIoClose: (() => void)[] = [];
   const presence = new Presence(clustered ? (io.of("/").adapter as unknown as { uid: string }).uid : "local");
   // People on either side of a block with someone are not told when that someone comes and goes.
-  const hiddenCache = createPersonalCache<Set<string>>(HIDDEN_TTL_MS);
+  const hiddenCache = app.caches.personal<Set<string>>("presence: people on either side of a block", HIDDEN_TTL_MS);
   const hiddenFrom = (userId: string) =>
     hiddenCache.get(userId, "", async () => new Set(await app.services.blocking.blockedEitherWayIds(userId)));
-  app.events.on("reader-wrote", ({ userId }) => hiddenCache.forget(userId));
   const announce = (changes: PresenceChange[]) => {
     for (const { userId, online } of changes) {
       const event = online ? SOCKET_EVENTS.userOnline : SOCKET_EVENTS.userOffline;

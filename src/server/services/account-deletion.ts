@@ -33,7 +33,6 @@ export function createAccountDeletion(
   db: Db,
   sessions: SessionService,
   uploads: UploadService,
-  feedsChanged: () => void,
   events?: EventBus,
   logger?: Logger,
 ) {
@@ -94,7 +93,6 @@ export function createAccountDeletion(
       await uploads
         .removeFiles(pictures.map((p) => p.key))
         .catch((err: unknown) => logger?.error("Could not remove the pictures of a deleted account", err));
-      feedsChanged();
       events?.emit("user-changed", { userId: user.id });
       for (const story of stories) events?.emit("post-changed", { postId: story.id, what: "content" });
     },

@@ -36,14 +36,13 @@ interface Deps {
   reactions: ReactionService;
   tell: (input: { recipientId: string; message: string; postId?: string | null }) => Promise<void>;
   /** Shared feeds forget a story that left or came back. */
-  feedsChanged: () => void;
 }
 
 const FOR_GOOD = new Date(Date.UTC(SUSPENDED_FOR_GOOD_YEAR, 11, 31));
 /** Open reports from this many different people hide a story until a moderator looks at it. */
 export const REPORTS_TO_HOLD = 5;
 
-export function createModerationService({ db, events, sessions, reactions, tell, feedsChanged }: Deps) {
+export function createModerationService({ db, events, sessions, reactions, tell }: Deps) {
   const record = (tx: Tx | Db, entry: typeof moderationLog.$inferInsert) => tx.insert(moderationLog).values(entry);
 
   async function story(postId: string) {
@@ -66,7 +65,6 @@ export function createModerationService({ db, events, sessions, reactions, tell,
   }
 
   function storyChanged(postId: string) {
-    feedsChanged();
     events?.emit("post-changed", { postId, what: "content" });
   }
 

@@ -13,7 +13,7 @@ import type { PostStats } from "../../shared/post.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
 import type { EventBus } from "../events.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import type { CacheLayer } from "../cache/layer.ts";
 import { createBatcher } from "./batch.ts";
 import { authorColumns, toComment } from "./dto.ts";
 import { likedBy } from "./liked-by.ts";
@@ -41,16 +41,13 @@ export const COMMENT_MESSAGES = {
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
 const COMMENTS_TTL_MS = 10_000;
 
-export function createReactionService(db: Db, blocking: Blocking, onPostChange: () => void, events?: EventBus) {
-  const commentPages = createTtlCache<{ comments: Comment[]; meta: { page: number; limit: number; total: number } }>(
+export function createReactionService(db: Db, blocking: Blocking, caches: CacheLayer, events?: EventBus) {
+  // A story's comments changed (`post:<id>`), or a name or picture they carry (`user:<id>`).
+  const commentPages = caches.shared<{ comments: Comment[]; meta: { page: number; limit: number; total: number } }>(
+    "first comment pages",
     COMMENTS_TTL_MS,
+    (tag) => tag.startsWith("post:") || tag.startsWith("user:"),
   );
-  const onChange = () => {
-    onPostChange();
-    commentPages.clear();
-  };
-  // Comment pages carry their authors' names and pictures.
-  events?.on("user-changed", () => commentPages.clear());
   type Mentioned = Map<string, { id: string; username: string }>;
   /** The real people a text mentions, by lower-cased username. */
   async function mentionsIn(content: string): Promise<Mentioned> {
@@ -118,7 +115,6 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
       if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
       return { comment: own, stats: await stats(tx, own.postId) };
     });
-    onChange();
     events?.emit("post-changed", { postId: result.comment.postId, what: "comments" });
     return result;
   }
@@ -206,7 +202,6 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
         iLiked: row.liked,
         stats: { totalLikes: row.total_likes, totalComments: row.total_comments, totalShares: row.total_shares },
       };
-      onChange();
       events?.emit("post-changed", { postId, what: "counters" });
       if (result.iLiked) events?.emit("liked", { actorId: userId, postId, authorId: row.author_id, title: row.title });
       return result;
@@ -294,7 +289,6 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
         return { row: row!, stats: await stats(tx, input.postId) };
       });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
-      onChange();
       events?.emit("post-changed", { postId: input.postId, what: "comments" });
       events?.emit("commented", {
         actorId: userId,
@@ -324,7 +318,6 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
       if (!row) throw new NotFoundError(COMMENT_MESSAGES.notFound);
       const before = new Set(mentionedNames(own.content));
       announceMentions(userId, row.postId, row.id, new Map([...mentioned].filter(([key]) => !before.has(key))));
-      onChange();
       events?.emit("post-changed", { postId: row.postId, what: "comments" });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
       return { comment: toComment(row, author!) };
@@ -350,7 +343,6 @@ export function createReactionService(db: Db, blocking: Blocking, onPostChange: 
         await move(tx, postId, "totalShares", 1);
         return { stats: await stats(tx, postId) };
       });
-      onChange();
       events?.emit("post-changed", { postId, what: "counters" });
       events?.emit("shared", { actorId: userId, postId });
       return result;

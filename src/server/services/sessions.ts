@@ -10,7 +10,8 @@ import type { Db } from "../db/client.ts";
 import { refreshTokens, sessions, users, type UserRow } from "../db/schema/index.ts";
 import { UnauthorizedError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
-import { createPersonalCache } from "./ttl-cache.ts";
+import type { CacheLayer } from "../cache/layer.ts";
+import { SESSION_TAG_PREFIX } from "../cache/tags.ts";
 
 /** Parallel requests racing with one refresh token (a page and its API calls) are not an attack. */
 export const REUSE_GRACE_MS = 30_000;
@@ -35,11 +36,15 @@ export type SessionLookup =
 /** A live session's user is looked up again after this; logout and reset forget it at once. */
 export const SESSION_LOOKUP_TTL_MS = 5_000;
 
-export function createSessionService(db: Db, tokens: TokenKit, events: EventBus) {
+export function createSessionService(db: Db, tokens: TokenKit, events: EventBus, caches: CacheLayer) {
   // Every authenticated call asks who holds the token; a page view makes two (page and personal call).
-  const recent = createPersonalCache<UserRow | undefined>(SESSION_LOOKUP_TTL_MS);
-  for (const event of ["user-changed", "self-changed"] as const)
-    events.on(event, ({ userId }) => recent.forget(userId));
+  // Forgotten through `session:<id>` (cache/purger.ts): a changed account, a self-change, an ended session.
+  const recent = caches.personal<UserRow | undefined>(
+    "session look-ups",
+    SESSION_LOOKUP_TTL_MS,
+    undefined,
+    SESSION_TAG_PREFIX,
+  );
   async function liveSessionUser(userId: string, sessionId: string) {
     const [row] = await db
       .select({ user: users, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
@@ -70,13 +75,11 @@ export function createSessionService(db: Db, tokens: TokenKit, events: EventBus)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     }
-    recent.forget(userId);
+    // Forgets the look-ups in every process before the revoking write answers (cache/purger.ts).
     events.emit("sessions-ended", sessionIds ? { userId, sessionIds } : { userId });
   }
 
   const service = {
-    /** Forgets the remembered look-ups of a person (their account changed, here or in another process). */
-    forget: (userId: string) => recent.forget(userId),
     async fromAccessToken(token: string | undefined | null): Promise<SessionLookup> {
       if (!token) return { status: "none" };
       const claims = await tokens.verifyAccess(token);

@@ -10,8 +10,7 @@ import type { PostStats } from "../../shared/post.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Blocking } from "./blocks.ts";
-import type { EventBus } from "../events.ts";
-import { createPersonalCache } from "./ttl-cache.ts";
+import type { CacheLayer } from "../cache/layer.ts";
 import { toSelfUser } from "./dto.ts";
 
 /** A reader's state is asked again after this; their own writes and new notifications forget it at once. */
@@ -20,7 +19,7 @@ export const VIEWER_TTL_MS = 5_000;
 interface Deps {
   db: Db;
   blocking: Blocking;
-  events: EventBus;
+  caches: CacheLayer;
   unreadCount: (userId: string) => Promise<number>;
   suggested: (userId: string, limit: number) => Promise<PublicUser[]>;
   statsOf: (userId: string) => Promise<PublicUser["stats"]>;
@@ -33,13 +32,10 @@ interface Asked {
   suggest?: number;
 }
 
-export function createViewerService({ db, blocking, events, unreadCount, suggested, statsOf, savedAmong }: Deps) {
+export function createViewerService({ db, blocking, caches, unreadCount, suggested, statsOf, savedAmong }: Deps) {
   // One page view is one call; a reader moving between pages asks about the same few things.
-  const recent = createPersonalCache<ViewerState>(VIEWER_TTL_MS);
-  const forget = ({ userId }: { userId: string }) => recent.forget(userId);
-  for (const event of ["reader-wrote", "unread-count", "user-changed", "self-changed", "sessions-ended"] as const) {
-    events.on(event, forget);
-  }
+  // Forgotten through `reader:<id>`: the reader's writes, notifications, blocks, ended sessions.
+  const recent = caches.personal<ViewerState>("personal call", VIEWER_TTL_MS);
   async function followed(userId: string, people: string[]): Promise<string[]> {
     if (people.length === 0) return [];
     const rows = await db
@@ -96,8 +92,6 @@ export function createViewerService({ db, blocking, events, unreadCount, suggest
       const key = `${user.tokenVersion}|${asked.posts?.join(",") ?? ""}|${asked.people?.join(",") ?? ""}|${asked.suggest ?? 0}`;
       return recent.get(user.id, key, () => compute(user, asked));
     },
-    /** Forgets what is remembered of a person (a change announced by another process). */
-    forget: (userId: string) => recent.forget(userId),
   };
 }
 export type ViewerService = ReturnType<typeof createViewerService>;

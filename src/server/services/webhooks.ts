@@ -13,7 +13,8 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import type { CacheLayer } from "../cache/layer.ts";
+import { cacheTag } from "../cache/tags.ts";
 import { postTo, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./webhook-address.ts";
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -60,6 +61,7 @@ export interface WebhookView {
 interface Deps {
   db: Db;
   events: EventBus;
+  caches: CacheLayer;
   logger: Logger;
   publicUrl?: string | undefined;
   /** The first wait after a failed attempt (then twice as long each time). */
@@ -68,7 +70,7 @@ interface Deps {
   allowPrivate?: boolean;
 }
 
-export function createWebhookService({ db, events, logger, publicUrl, retryMs, allowPrivate = false }: Deps) {
+export function createWebhookService({ db, events, caches, logger, publicUrl, retryMs, allowPrivate = false }: Deps) {
   const pending = new Set<Promise<void>>();
   const run = (task: () => Promise<void>) => {
     const done = task()
@@ -77,8 +79,8 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs, a
     pending.add(done);
   };
   // Most sites have no webhook: an event then costs nothing (no look-up, no insert). A hook added in
-  // another process is heard here within HOOKS_TTL_MS.
-  const hooked = createTtlCache<Set<string>>(HOOKS_TTL_MS, 1);
+  // another process is known here before its write answers (`webhooks-changed`, cache/purger.ts).
+  const hooked = caches.shared<Set<string>>("webhook registry", HOOKS_TTL_MS, (t) => t === cacheTag.webhooks, 1);
   const listened = () =>
     hooked.get("events", async () => {
       const { rows } = await db.execute<{ event: string }>(sql`select distinct unnest(events) as event from webhooks`);
@@ -304,7 +306,7 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs, a
         .insert(webhooks)
         .values({ url: input.url, events: [...new Set(input.events)], secret, createdBy: adminId })
         .returning();
-      hooked.clear();
+      events.emit("webhooks-changed", {});
       return {
         webhook: { _id: row!.id, url: row!.url, events: row!.events, createdAt: row!.createdAt.toISOString() },
         secret,
@@ -314,7 +316,7 @@ export function createWebhookService({ db, events, logger, publicUrl, retryMs, a
     async remove(id: string): Promise<void> {
       const gone = await db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id });
       if (gone.length === 0) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
-      hooked.clear();
+      events.emit("webhooks-changed", {});
     },
 
     /** A hook's deliveries, newest first. */

@@ -19,7 +19,7 @@ import {
 import { clientIp } from "../client-ip.ts";
 import { ok } from "../envelope.ts";
 import { bodyEmail, type LimitRules } from "../rate-limit-rules.ts";
-import { writeCookies } from "../middleware/auth.ts";
+import { requireUser, writeCookies } from "../middleware/auth.ts";
 import { createLimiter, rateLimit } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   codeVerified: "OTP verified!",
   resetDone: "Password reset successful!",
   loggedOut: "You have been logged out!",
+  loggedOutEverywhere: "You have been logged out on every device",
   noSession: "No session to refresh. Please sign in.",
 } as const;
 
@@ -142,6 +143,12 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean, pool?: pg.Pool)
         if (user && sessionId) await c.var.app.services.sessions.revokeSession(user.id, sessionId);
         writeCookies(c, clearedCookies());
         return ok(c, {}, 200, AUTH_MESSAGES.loggedOut);
+      })
+      // Signs out everywhere: every session of the person, this one included (a lost phone).
+      .delete("/sessions", requireUser, async (c) => {
+        await c.var.app.services.sessions.revokeAll(c.var.user!.id);
+        writeCookies(c, clearedCookies());
+        return ok(c, {}, 200, AUTH_MESSAGES.loggedOutEverywhere);
       })
       .post(
         "/forgot-password",

@@ -21,7 +21,8 @@ import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";
 import { largeJsonBody } from "../middleware/body-rules.ts";
-import { IMPORT_MESSAGES, readImport } from "../../content/import.ts";
+import { IMPORT_MESSAGES } from "../../content/import.ts";
+import { readImportOffThread } from "../../content/import-reader.ts";
 import {
   NEW_ACCOUNT_LINKS,
   NEW_ACCOUNT_MESSAGES,
@@ -75,7 +76,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         writes,
         validate("json", importSchema),
         async (c) => {
-          const { stories, problems } = readImport(c.req.valid("json").files);
+          const { stories, problems } = await readImportOffThread(c.req.valid("json").files);
           if (stories.length > IMPORT_FILES_MAX) throw new BadRequestError(IMPORT_MESSAGES.tooMany);
           const imported: { file: string; post: { _id: string; title: string } }[] = [];
           for (const story of stories) {

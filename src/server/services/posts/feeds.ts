@@ -9,8 +9,8 @@ import { POST_MESSAGES } from "./messages.ts";
 import { sqlArray } from "../../db/sql.ts";
 import { posts, topics, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
-import type { EventBus } from "../../events.ts";
-import { createTtlCache } from "../ttl-cache.ts";
+import type { CacheLayer } from "../../cache/layer.ts";
+import { cacheTag } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
 import { authorColumns, toPost } from "../dto.ts";
 import { likedBy } from "../liked-by.ts";
@@ -35,7 +35,7 @@ export type RelatedSource = Pick<PostSummary, "_id" | "tags" | "title" | "status
 
 export type ListOptions = Paging & { sort: "latest" | "top"; tag?: string | undefined; author?: string | undefined };
 
-export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blocking, events?: EventBus) {
+export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blocking, caches: CacheLayer) {
   /** Stories carrying none of the reader's hidden topics. */
   const withoutTopics = (topics: string[]) => sql`not (${posts.tags} && ${sqlArray(topics, "text")})`;
 
@@ -97,20 +97,13 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     return { ...result, posts: result.posts.map((p) => ({ ...p, iLiked: set.has(p._id) })) };
   }
 
-  /** Feeds many readers share; any write to a post clears them (see `changed`). */
-  const feeds = createTtlCache<PostPage>(FEED_TTL_MS);
-  const relatedCache = createTtlCache<PostPage>(RELATED_TTL_MS);
-  const changed = () => {
-    feeds.clear();
-    relatedCache.clear();
-  };
-  // Feeds carry authors' names and pictures.
-  events?.on("user-changed", changed);
+  // Feeds many readers share: a story's text or status, its counters, or an author's name or picture
+  // (feeds carry them) clears them, in every process (cache/purger.ts).
+  const clearedBy = (tag: string) => tag === cacheTag.feed || tag === cacheTag.counters || tag.startsWith("user:");
+  const feeds = caches.shared<PostPage>("feeds", FEED_TTL_MS, clearedBy);
+  const relatedCache = caches.shared<PostPage>("related stories", RELATED_TTL_MS, clearedBy);
 
   const service = {
-    /** Something readers see changed (a post, or its counters): shared feeds are recomputed. */
-    changed,
-
     /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
       // A block works both ways: neither sees the other's stories in any list; a mute and a hidden

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import type { EventBus } from "../../events.ts";
 import type { Blocking } from "../blocks.ts";
 import type { UploadService } from "../uploads.ts";
+import type { CacheLayer } from "../../cache/layer.ts";
 import { createPostFeeds } from "./feeds.ts";
 import { createPostReading } from "./reading.ts";
 import { postQueries } from "./shared.ts";
@@ -23,17 +24,18 @@ export function createPostService(
   db: Db,
   uploads: Pick<UploadService, "ready">,
   blocking: Blocking,
+  caches: CacheLayer,
   events?: EventBus,
 ) {
   const queries = postQueries(db);
-  const feeds = createPostFeeds(db, queries, blocking, events);
-  const series = createSeries(db, events, feeds.changed);
+  const feeds = createPostFeeds(db, queries, blocking, caches);
+  const series = createSeries(db, events);
   return {
     ...feeds,
     series,
     ...createPostReading(db, queries, (seriesId) => series.nav(seriesId)),
-    ...createPostWriting(db, uploads, queries, feeds.changed, events, series.siblingsChanged),
-    ...createScheduling(db, queries, feeds.changed, events),
+    ...createPostWriting(db, uploads, queries, events, series.siblingsChanged),
+    ...createScheduling(db, queries, events),
   };
 }
 export type PostService = ReturnType<typeof createPostService>;

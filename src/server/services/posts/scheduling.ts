@@ -18,7 +18,7 @@ import type { PostQueries } from "./shared.ts";
 /** Stories published per check (the next check takes the rest). */
 const BATCH = 50;
 
-export function createScheduling(db: Db, { ownPost }: PostQueries, changed: () => void, events?: EventBus) {
+export function createScheduling(db: Db, { ownPost }: PostQueries, events?: EventBus) {
   return {
     /** Sets (or moves) the time a draft publishes itself. It must be publishable: a title and a body. */
     async schedule(authorId: string, postId: string, at: Date, baseVersion?: number): Promise<Post> {
@@ -70,7 +70,7 @@ export function createScheduling(db: Db, { ownPost }: PostQueries, changed: () =
         where p.id = due.id and p.status = 'draft'
         returning p.id, p.author_id, due.first`);
       if (rows.length === 0) return [];
-      changed();
+      // Shared pages and feeds in every process (cache/purger.ts), as for a story published by hand.
       for (const row of rows) {
         events?.emit("post-changed", { postId: row.id, what: "content" });
         if (row.first) events?.emit("published", { postId: row.id, authorId: row.author_id });

@@ -12,7 +12,7 @@ import type { Series } from "../../../shared/series.ts";
 import type { SeriesNav } from "../../../shared/post.ts";
 import { SERIES_LIMITS, SERIES_MESSAGES } from "../../../shared/series.ts";
 
-export function createSeries(db: Db, events: EventBus | undefined, feedsChanged: () => void) {
+export function createSeries(db: Db, events: EventBus | undefined) {
   async function own(authorId: string, seriesId: string) {
     const [row] = await db
       .select()
@@ -27,7 +27,6 @@ export function createSeries(db: Db, events: EventBus | undefined, feedsChanged:
   }
   /** Every page showing the series is out of date. */
   function purge(postIds: Iterable<string>) {
-    feedsChanged();
     for (const postId of new Set(postIds)) events?.emit("post-changed", { postId, what: "content" });
   }
 

@@ -23,8 +23,6 @@ export function createPostWriting(
   db: Db,
   uploads: Pick<UploadService, "ready">,
   queries: PostQueries,
-  /** Something readers see changed: shared feeds are recomputed. */
-  changed: () => void,
   events?: EventBus,
   /** A part of a series changed: the other parts' pages list it. */
   siblingsChanged: (seriesId: string | null) => Promise<void> = async () => {},
@@ -121,7 +119,6 @@ export function createPostWriting(
         })
         .returning();
       await history.record(row!, "new");
-      changed();
       events?.emit("post-changed", { postId: row!.id, what: "content" });
       events?.emit("published", { postId: row!.id, authorId });
       return service.getOwn(authorId, row!.id);
@@ -191,7 +188,6 @@ export function createPostWriting(
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
       await history.record(saved, "new", post);
-      changed();
       events?.emit("post-changed", { postId: post.id, what: "content" });
       if (firstPublication) events?.emit("published", { postId: post.id, authorId });
       else if (post.status === "published" && saved.status === "published")
@@ -230,7 +226,6 @@ export function createPostWriting(
           seriesId: posts.seriesId,
         });
       if (!deleted) throw new NotFoundError(POST_MESSAGES.notFound);
-      changed();
       events?.emit("post-changed", { postId: id, what: "content" });
       if (deleted.status === "published")
         events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId });

@@ -1,0 +1,57 @@
+/**
+ * The one place the server's in-process caches are made. Each declares the purge tags that clear it
+ * (cache/tags.ts); the purger turns domain events into tags and calls `purgeLocal` for this process's
+ * own writes and for the purges other processes announce, so there is one way to clear anything.
+ * `docs/caching.md` lists every cache with its key, what clears it and the lag allowed.
+ */
+import { createPersonalCache, createTtlCache } from "./ttl-cache.ts";
+import { READER_TAG_PREFIX } from "./tags.ts";
+
+/** True for the tags that clear a cache. */
+export type ClearedBy = (tag: string) => boolean;
+
+export interface CacheDescription {
+  name: string;
+  ttlMs: number;
+}
+
+export function createCacheLayer() {
+  const small: ((tags: readonly string[]) => void)[] = [];
+  let pages: ((tags: readonly string[]) => void) | undefined;
+  const made: CacheDescription[] = [];
+  return {
+    /** Answers many readers share (feeds), all dropped when a tag matching `clearedBy` is purged. */
+    shared<T>(name: string, ttlMs: number, clearedBy: ClearedBy, maxEntries?: number) {
+      const cache = createTtlCache<T>(ttlMs, maxEntries);
+      made.push({ name, ttlMs });
+      small.push((tags) => {
+        if (tags.some(clearedBy)) cache.clear();
+      });
+      return cache;
+    },
+    /**
+     * Answers about one person (the personal call, suggestions): `<prefix><id>` forgets theirs
+     * (`reader:` by default; session look-ups use `session:`, which a person's own writes leave alone).
+     */
+    personal<T>(name: string, ttlMs: number, maxEntries?: number, prefix = READER_TAG_PREFIX) {
+      const cache = createPersonalCache<T>(ttlMs, maxEntries);
+      made.push({ name, ttlMs });
+      small.push((tags) => {
+        for (const tag of tags) if (tag.startsWith(prefix)) cache.forget(tag.slice(prefix.length));
+      });
+      return cache;
+    },
+    /** The shared page cache: purged after the small caches, so a page re-rendered at once reads fresh data. */
+    pagesPurgedBy(purge: (tags: readonly string[]) => void) {
+      pages = purge;
+    },
+    /** The one purge path: every cache of this process that any of `tags` clears. */
+    purgeLocal(tags: readonly string[]) {
+      for (const purge of small) purge(tags);
+      pages?.(tags);
+    },
+    /** What was made, for metrics and tests. */
+    caches: (): readonly CacheDescription[] => made,
+  };
+}
+export type CacheLayer = ReturnType<typeof createCacheLayer>;

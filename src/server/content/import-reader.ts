@@ -46,7 +46,7 @@ export function readImportOffThread(
     );
     worker.once("error", (err) => {
       const outOfMemory = (err as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY";
-      settle(() => reject(outOfMemory || err instanceof RangeError ? refuse(IMPORT_MESSAGES.tooSlow) : err));
+      settle(() => reject(outOfMemory || err instanceof RangeError ? refuse(IMPORT_MESSAGES.tooSlow) : (err as Error)));
     });
     worker.once("exit", () => settle(() => reject(new Error("The import worker stopped"))));
   });

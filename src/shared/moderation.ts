@@ -16,6 +16,7 @@ export const MODERATION_MESSAGES = {
   notYourself: "You cannot do this to yourself",
   notAdminTarget: "Admins cannot be suspended or demoted here",
   moderatorsByAdmins: "Only admins can suspend a moderator",
+  higherRankContent: "Only someone of a higher rank can act on what a moderator or admin wrote",
   granted: "They are a moderator now",
   revoked: "They are a member again",
   storyHiddenByModerator: "A moderator hid this story: it cannot be published again",
@@ -24,7 +25,8 @@ export const MODERATION_MESSAGES = {
 /** What people are told, by notification, of a decision about them or their report. */
 export const moderationNotice = {
   authorHidden: (title: string, reason: string) => `A moderator hid your story “${title}”. Why: ${reason}`,
-  authorRestored: (title: string) => `Your story “${title}” is visible again`,
+  authorRestored: (title: string, reason?: string) =>
+    `Your story “${title}” is visible again${reason ? `. Why: ${reason}` : ""}`,
   authorHeld: (title: string) =>
     `Your story “${title}” was reported by several people: it is hidden until a moderator reviews it`,
   reporterDismissed: (title: string) =>
@@ -57,6 +59,11 @@ export interface ReportedStory {
     description: string;
     reporter: Author;
     createdAt: string;
+    /**
+     * Whether this report counts toward hiding the story automatically: its reporter has been here over
+     * a day and has published or commented, or had a report upheld before (new accounts cannot brigade).
+     */
+    counts: boolean;
   }[];
 }
 

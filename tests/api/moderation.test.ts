@@ -192,6 +192,32 @@ describe("who may moderate: each role against each action", () => {
   }
 });
 
+describe("rank on what people wrote", () => {
+  it("lets a moderator act on a member's story and comment, not on an admin's or another moderator's", async () => {
+    const otherModerator = await insertUser(app, { firstName: "Mo2", role: "moderator" });
+    for (const author of [admin, otherModerator]) {
+      const post = await publish("Staff story", author);
+      const hide = await send("POST", `/moderation/posts/${post._id}/hide`, { reason: "Mine now" }, moderator);
+      expect(hide.status).toBe(403);
+      expect((await hide.json()).message).toBe(
+        "Only someone of a higher rank can act on what a moderator or admin wrote",
+      );
+      expect(await postStatus(post._id)).toBe("published");
+      const said = await comment(post._id, author, "Staff comment");
+      const removed = await send("POST", `/moderation/comments/${said._id}/remove`, { reason: "Gone" }, moderator);
+      expect(removed.status).toBe(403);
+      expect((await (await get(`/post/comments?postId=${post._id}`, null)).json()).data.comments).toHaveLength(1);
+    }
+    // An admin may act on a moderator's story; hidden by an admin, a moderator cannot restore it.
+    const post = await publish("A moderator's story", otherModerator);
+    expect((await send("POST", `/moderation/posts/${post._id}/hide`, { reason: "Off topic" }, admin)).status).toBe(200);
+    expect((await send("POST", `/moderation/posts/${post._id}/restore`, { reason: "Fine" }, moderator)).status).toBe(
+      403,
+    );
+    expect(await postStatus(post._id)).toBe("hidden");
+  });
+});
+
 describe("the report queue", () => {
   it("groups open reports by story, most reported first, and hiding takes the story down and tells everyone", async () => {
     const quiet = await publish("Once reported");
@@ -264,7 +290,7 @@ describe("the report queue", () => {
     const restore = await send("POST", `/moderation/posts/${loud._id}/restore`, { reason: "Edited since" }, admin);
     expect(restore.status).toBe(200);
     expect((await get(`/post/${loud.slug}`, null)).status).toBe(200);
-    expect(await notices(writer)).toContain(`Your story “${loud.title}” is visible again`);
+    expect(await notices(writer)).toContain(`Your story “${loud.title}” is visible again. Why: Edited since`);
     const later = (await (await get("/moderation/log?limit=50", admin)).json()).data.entries;
     const hid = later.find(
       (e: { action: string; post?: { _id: string } }) => e.action === "hide" && e.post?._id === loud._id,
@@ -463,10 +489,51 @@ describe("the first account", () => {
   });
 });
 
+/** A reader whose report has weight: here for days (insertUser's default) and has commented once. */
+async function establishedReader(firstName: string) {
+  const reader = await insertUser(app, { firstName });
+  const elsewhere = await publish("Somewhere to comment");
+  await comment(elsewhere._id, reader, "Thoughtful words");
+  return reader;
+}
+
 describe("spam brakes", () => {
+  it("does not let five accounts made a minute ago take down a story: their reports wait for a moderator", async () => {
+    const post = await publish("Brigaded");
+    const fresh = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        insertUser(app, { firstName: `New${i}`, createdAt: new Date(Date.now() - 60_000) }),
+      ),
+    );
+    for (const r of fresh) await report(post._id, r);
+    expect(await postStatus(post._id)).toBe("published");
+    expect((await get(`/post/${post.slug}`, null)).status).toBe(200);
+    // Established accounts that never wrote anything count for nothing either.
+    const lurkers = await Promise.all(Array.from({ length: 5 }, (_, i) => insertUser(app, { firstName: `L${i}` })));
+    for (const r of lurkers) await report(post._id, r);
+    expect(await postStatus(post._id)).toBe("published");
+    // The moderator sees every report, and that none of them counted toward hiding it.
+    const queue = (await (await get("/moderation/reports?limit=50", moderator)).json()).data.stories;
+    const waiting = queue.find((s: { post: { _id: string } }) => s.post._id === post._id);
+    expect(waiting.reports).toHaveLength(10);
+    expect(waiting.reports.every((r: { counts: boolean }) => !r.counts)).toBe(true);
+  });
+
+  it("never hides a moderator's or an admin's story automatically", async () => {
+    const reporters = await Promise.all(Array.from({ length: 5 }, (_, i) => establishedReader(`S${i}`)));
+    for (const staff of [admin, moderator]) {
+      const post = await publish("Staff words", staff);
+      for (const r of reporters) await report(post._id, r);
+      expect(await postStatus(post._id)).toBe("published");
+      const queue = (await (await get("/moderation/reports?limit=50", admin)).json()).data.stories;
+      const waiting = queue.find((s: { post: { _id: string } }) => s.post._id === post._id);
+      expect(waiting.reports.map((r: { counts: boolean }) => r.counts)).toEqual([true, true, true, true, true]);
+    }
+  });
+
   it("holds a story reported by five different people until a moderator looks; dismissing brings it back", async () => {
     const post = await publish("Reported by many");
-    const reporters = await Promise.all(Array.from({ length: 5 }, (_, i) => insertUser(app, { firstName: `R${i}` })));
+    const reporters = await Promise.all(Array.from({ length: 5 }, (_, i) => establishedReader(`R${i}`)));
     for (const r of reporters.slice(0, 4)) await report(post._id, r);
     expect(await postStatus(post._id)).toBe("published");
     // One person reporting again does not count twice (a second open report is refused anyway).

@@ -5,10 +5,10 @@
  * it records; authors and reporters are told by notification. Who may ask is checked by the routes
  * (role) and here (whom an action may touch).
  */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { moderationLog, posts, reports, users, type UserRow } from "../db/schema/index.ts";
+import { comments, moderationLog, posts, reports, users, type UserRow } from "../db/schema/index.ts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
 import {
@@ -41,6 +41,21 @@ interface Deps {
 const FOR_GOOD = new Date(Date.UTC(SUSPENDED_FOR_GOOD_YEAR, 11, 31));
 /** Open reports from this many different people hide a story until a moderator looks at it. */
 export const REPORTS_TO_HOLD = 5;
+/** A reporter's word weighs toward hiding a story automatically only after this long here. */
+export const REPORTER_MIN_AGE_MS = 24 * 3_600_000;
+
+/**
+ * True when a reporter's word has weight (SQL on the reporter's id): an account over a day old, not
+ * suspended, that has published a story or written a comment, or had an earlier report upheld.
+ * Five accounts made a minute ago to take down someone's story count for nothing.
+ */
+export const weightyReporter = (reporterId: SQLWrapper) => sql`exists (
+  select 1 from users r where r.id = ${reporterId}
+    and r.created_at < now() - make_interval(secs => ${REPORTER_MIN_AGE_MS / 1000})
+    and (r.suspended_until is null or r.suspended_until <= now())
+    and (exists (select 1 from posts rp where rp.author_id = r.id and rp.status = 'published')
+      or exists (select 1 from comments rc where rc.author_id = r.id)
+      or exists (select 1 from reports rr where rr.reporter_id = r.id and rr.outcome = 'hidden')))`;
 
 export function createModerationService({ db, events, sessions, reactions, tell }: Deps) {
   const record = (tx: Tx | Db, entry: typeof moderationLog.$inferInsert) => tx.insert(moderationLog).values(entry);
@@ -80,6 +95,18 @@ export function createModerationService({ db, events, sessions, reactions, tell 
     if (target.role === "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAdminTarget);
     if (target.role === "moderator" && moderator.role !== "admin")
       throw new ForbiddenError(MODERATION_MESSAGES.moderatorsByAdmins);
+  }
+
+  const RANK = { member: 0, moderator: 1, admin: 2 } as const;
+  /**
+   * What someone wrote may be hidden, restored or removed by a moderator of a higher rank than its
+   * writer (moderators act on members' stories and comments, admins on moderators' too), or by its writer.
+   */
+  async function mayActOnContentOf(moderator: Moderator, authorId: string | null) {
+    if (!authorId || authorId === moderator.id) return;
+    const [author] = await db.select({ role: users.role }).from(users).where(eq(users.id, authorId));
+    if (author && RANK[author.role] >= RANK[moderator.role])
+      throw new ForbiddenError(MODERATION_MESSAGES.higherRankContent);
   }
 
   /** What the log offers to undo: a story still hidden, a suspension still running. */
@@ -137,7 +164,7 @@ export function createModerationService({ db, events, sessions, reactions, tell 
           .innerJoin(authors, eq(authors.id, posts.authorId))
           .where(inArray(posts.id, ids)),
         db
-          .select({ report: reports, reporter: authorColumns })
+          .select({ report: reports, reporter: authorColumns, counts: sql<boolean>`${weightyReporter(reports.reporterId)}` })
           .from(reports)
           .innerJoin(users, eq(users.id, reports.reporterId))
           .where(and(inArray(reports.postId, ids), eq(reports.status, "open")))
@@ -159,6 +186,7 @@ export function createModerationService({ db, events, sessions, reactions, tell 
                   description: i.report.description,
                   reporter: toAuthor(i.reporter),
                   createdAt: i.report.createdAt.toISOString(),
+                  counts: Boolean(i.counts),
                 })),
             },
           ];
@@ -187,11 +215,13 @@ export function createModerationService({ db, events, sessions, reactions, tell 
     },
 
     /**
-     * After a report: a published story with open reports from REPORTS_TO_HOLD different people is
-     * hidden until a moderator decides (the queue shows it; dismissing brings it back). Its author is told.
+     * After a report: a published story with open reports from REPORTS_TO_HOLD different people whose
+     * word has weight (weightyReporter) is hidden until a moderator decides (the queue shows it and which
+     * reports counted; dismissing brings it back). Its author is told. A moderator's or admin's story is
+     * never hidden automatically: it waits in the queue for a person to decide.
      */
     async holdIfReportedOften(postId: string): Promise<boolean> {
-      const reason = `Hidden until a moderator reviews it: reported by ${REPORTS_TO_HOLD} or more people`;
+      const reason = `Hidden until a moderator reviews it: reported by ${REPORTS_TO_HOLD} or more established readers`;
       const held = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(posts)
@@ -200,8 +230,10 @@ export function createModerationService({ db, events, sessions, reactions, tell 
             and(
               eq(posts.id, postId),
               eq(posts.status, "published"),
+              sql`(select role from users a where a.id = ${posts.authorId}) = 'member'`,
               sql`(select count(distinct ${reports.reporterId}) from ${reports}
-                   where ${reports.postId} = ${posts.id} and ${reports.status} = 'open') >= ${REPORTS_TO_HOLD}`,
+                   where ${reports.postId} = ${posts.id} and ${reports.status} = 'open'
+                     and ${weightyReporter(reports.reporterId)}) >= ${REPORTS_TO_HOLD}`,
             ),
           )
           .returning({ title: posts.title, authorId: posts.authorId });
@@ -217,6 +249,7 @@ export function createModerationService({ db, events, sessions, reactions, tell 
     /** Takes a story down everywhere; its author is told why, its reporters that it is gone. */
     async hide(moderator: Moderator, postId: string, reason: string): Promise<void> {
       const post = await story(postId);
+      await mayActOnContentOf(moderator, post.authorId);
       if (post.status === "hidden") throw new BadRequestError("This story is hidden already");
       const reporters = await db.transaction(async (tx) => {
         await tx.update(posts).set({ status: "hidden" }).where(eq(posts.id, postId));
@@ -239,6 +272,7 @@ export function createModerationService({ db, events, sessions, reactions, tell 
     async restore(moderator: Moderator, postId: string, reason: string): Promise<void> {
       const post = await story(postId);
       if (post.status !== "hidden") throw new BadRequestError(MODERATION_MESSAGES.notHidden);
+      await mayActOnContentOf(moderator, post.authorId);
       await db.transaction(async (tx) => {
         await tx.update(posts).set({ status: "published" }).where(eq(posts.id, postId));
         await record(tx, {
@@ -251,11 +285,13 @@ export function createModerationService({ db, events, sessions, reactions, tell 
         });
       });
       storyChanged(postId);
-      await tell({ recipientId: post.authorId, message: moderationNotice.authorRestored(post.title), postId });
+      await tell({ recipientId: post.authorId, message: moderationNotice.authorRestored(post.title, reason), postId });
     },
 
     /** Removes anyone's comment (with its replies); its writer is told why. */
     async removeComment(moderator: Moderator, commentId: string, reason: string): Promise<{ stats: PostStats }> {
+      const [writer] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, commentId));
+      if (writer) await mayActOnContentOf(moderator, writer.authorId);
       const { comment, stats } = await reactions.removeComment(commentId);
       const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       await record(db, {

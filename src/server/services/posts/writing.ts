@@ -63,6 +63,20 @@ export function createPostWriting(
     }
     return `${base}-${Date.now().toString(36)}`;
   }
+  /**
+   * Inserts a new story under a free address. Two stories with one title written at the same moment
+   * can both find the same address free: the second then takes a suffixed one instead of failing.
+   */
+  async function insertWithSlug<T>(title: string, insert: (slug: string) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const slug = attempt === 0 ? await uniqueSlug(title) : `${slugBase(title)}-${slugSuffix()}`;
+      try {
+        return await insert(slug);
+      } catch (err) {
+        if (attempt >= 3 || !uniqueViolation(err)?.includes("slug")) throw err;
+      }
+    }
+  }
 
   function coverColumns(cover: CreatePostInput["coverImage"]) {
     if (cover === undefined) return {};
@@ -103,21 +117,24 @@ export function createPostWriting(
   const service = {
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const [row] = await db
-        .insert(posts)
-        .values({
-          authorId,
-          slug: await uniqueSlug(input.title),
-          title: input.title,
-          subtitle: input.subtitle ?? null,
-          canonicalUrl: input.canonicalUrl ?? null,
-          ...(await rendered(input.content)),
-          ...coverColumns(input.coverImage),
-          tags: input.tags ?? [],
-          status: "published",
-          publishedAt: new Date(),
-        })
-        .returning();
+      const body = await rendered(input.content);
+      const [row] = await insertWithSlug(input.title, (slug) =>
+        db
+          .insert(posts)
+          .values({
+            authorId,
+            slug,
+            title: input.title,
+            subtitle: input.subtitle ?? null,
+            canonicalUrl: input.canonicalUrl ?? null,
+            ...body,
+            ...coverColumns(input.coverImage),
+            tags: input.tags ?? [],
+            status: "published",
+            publishedAt: new Date(),
+          })
+          .returning(),
+      );
       await history.record(row!, "new");
       events?.emit("post-changed", { postId: row!.id, what: "content" });
       events?.emit("published", { postId: row!.id, authorId });
@@ -129,20 +146,23 @@ export function createPostWriting(
       await checkCover(input.coverImage);
       const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl } = input;
       if (!_id) {
-        const [row] = await db
-          .insert(posts)
-          .values({
-            authorId,
-            slug: await uniqueSlug(title || "untitled"),
-            title: title ?? "",
-            subtitle: subtitle ?? null,
-            canonicalUrl: canonicalUrl ?? null,
-            ...(await rendered(content ?? "")),
-            ...coverColumns(coverImage),
-            tags: tags ?? [],
-            status: "draft",
-          })
-          .returning();
+        const body = await rendered(content ?? "");
+        const [row] = await insertWithSlug(title || "untitled", (slug) =>
+          db
+            .insert(posts)
+            .values({
+              authorId,
+              slug,
+              title: title ?? "",
+              subtitle: subtitle ?? null,
+              canonicalUrl: canonicalUrl ?? null,
+              ...body,
+              ...coverColumns(coverImage),
+              tags: tags ?? [],
+              status: "draft",
+            })
+            .returning(),
+        );
         await history.record(row!, "fold");
         return service.getOwn(authorId, row!.id);
       }

@@ -85,6 +85,15 @@ describe("comments in Markdown", () => {
 });
 
 describe("editing a comment", () => {
+  it("tells a person of a mention once per comment, however often it is edited out and back in", async () => {
+    const c = await comment(`Hello @${named.user.username}`);
+    for (let i = 0; i < 5; i++) {
+      const content = i % 2 === 0 ? "Hello nobody" : `Hello again @${named.user.username}`;
+      expect((await send("PATCH", `/post/comments/${c._id}`, { content }, writer)).status).toBe(200);
+    }
+    expect(await mentionsOf(named, c._id)).toHaveLength(1);
+  });
+
   it("changes its text, marks it edited, and tells only people newly mentioned", async () => {
     const c = await comment(`First try, @${named.user.username}`);
     const later = await insertUser(app, { firstName: "Lou" });

@@ -4,7 +4,7 @@
  * block each other, never from someone the recipient muted, never twice for the same like or follow.
  * Listens to the domain events the other services publish, and announces what changed.
  */
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, notifications, posts, users } from "../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";
@@ -364,8 +364,20 @@ export function createNotificationService(db: Db, blocking: Blocking, events: Ev
           })
           .from(posts)
           .where(eq(posts.id, postId));
+        // At most once per person and comment: editing a mention out and back in tells nobody twice.
+        const already = await db
+          .select({ recipientId: notifications.recipientId })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.commentId, commentId),
+              eq(notifications.type, "system"),
+              inArray(notifications.recipientId, userIds),
+            ),
+          );
+        const toldBefore = new Set(already.map((r) => r.recipientId));
         for (const recipientId of userIds) {
-          if (recipientId === told?.author || recipientId === told?.parent) continue;
+          if (recipientId === told?.author || recipientId === told?.parent || toldBefore.has(recipientId)) continue;
           await notify({ recipientId, actorId, type: "system", verb: MENTIONED, postId, commentId });
         }
       }),

@@ -119,6 +119,9 @@ function createServices(d: ServiceDeps) {
       sessions,
       reactions,
       tell: notifications.tell,
+      mailer: d.mailer,
+      logger: d.logger,
+      siteName: d.config.SITE_NAME,
     }),
     stats: createStats(d.database.db, d.logger),
     webhooks: createWebhookService({

@@ -25,6 +25,10 @@ export const MODERATION_MESSAGES = {
 /** What people are told, by notification, of a decision about them or their report. */
 export const moderationNotice = {
   authorHidden: (title: string, reason: string) => `A moderator hid your story “${title}”. Why: ${reason}`,
+  /** Kept in their notifications, read once they can sign in again (they are told by e-mail at once). */
+  suspended: (until: Date, reason: string) =>
+    `A moderator suspended your account ${suspensionEnd(until)}. Why: ${reason}`,
+  unsuspended: (reason: string) => `A moderator lifted the suspension of your account. Why: ${reason}`,
   authorRestored: (title: string, reason?: string) =>
     `Your story “${title}” is visible again${reason ? `. Why: ${reason}` : ""}`,
   authorHeld: (title: string) =>
@@ -46,6 +50,11 @@ export const WEBHOOK_EVENTS = [
 
 /** Until this year a suspension ends; from it on, it is for good. */
 export const SUSPENDED_FOR_GOOD_YEAR = 9999;
+/** "until 2026-12-01 10:00 UTC", or "for good". */
+export const suspensionEnd = (until: Date): string =>
+  until.getUTCFullYear() >= SUSPENDED_FOR_GOOD_YEAR
+    ? "for good"
+    : `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 export const suspensionMessage = (until: Date): string =>
   until.getUTCFullYear() >= SUSPENDED_FOR_GOOD_YEAR
     ? "This account is suspended"

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
+import { startSmtp } from "../support/smtp.ts";
+import { pngWithMetadata } from "../support/images.ts";
 
 let app: AppContext;
 let api: Api;
@@ -16,9 +18,11 @@ let admin: Person;
 let moderator: Person;
 let member: Person;
 let writer: Person;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
-  ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
+  smtp = await startSmtp();
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off", SMTP_URL: smtp.url }));
   admin = await insertUser(app, { firstName: "Adele", role: "admin" });
   moderator = await insertUser(app, { firstName: "Moe", role: "moderator" });
   member = await insertUser(app, { firstName: "Mia" });
@@ -26,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await smtp.close();
 });
 
 const send = (method: string, path: string, body: unknown, who: Person | null) =>
@@ -382,6 +387,55 @@ describe("the report queue", () => {
 });
 
 describe("suspending a person", () => {
+  it("tells the person why and until when, by e-mail at once and in their notifications, and when it is lifted", async () => {
+    const target = await insertUser(app, { firstName: "Tia" });
+    const res = await send(
+      "POST",
+      `/moderation/users/${target.user.id}/suspend`,
+      { reason: "Repeated spam links", days: 3 },
+      moderator,
+    );
+    expect(res.status).toBe(200);
+    const until = ((await res.json()).data as { until: string }).until;
+    const end = `until ${until.slice(0, 16).replace("T", " ")} UTC`;
+    const mail = await smtp.waitFor(target.user.email, (m) => m.raw.includes("suspended"));
+    const text = mail.raw.replace(/=\r?\n/g, "");
+    expect(text).toContain("Repeated spam links");
+    expect(text).toContain(end);
+    expect((await userRow(target.user.id))?.suspendedUntil).not.toBeNull();
+    // Lifted: told why, by e-mail and in the notifications they can read now.
+    expect(
+      (await send("POST", `/moderation/users/${target.user.id}/unsuspend`, { reason: "Appeal upheld" }, admin)).status,
+    ).toBe(200);
+    await smtp.waitFor(target.user.email, (m) => m.raw.includes("Appeal upheld"));
+    const login = await send("POST", "/user/auth/login", { email: target.user.email, password: TEST_PASSWORD }, null);
+    const token = (await login.json()).data.tokens.accessToken as string;
+    const told = await notices({ ...target, token });
+    expect(told).toContain(`A moderator suspended your account ${end}. Why: Repeated spam links`);
+    expect(told).toContain("A moderator lifted the suspension of your account. Why: Appeal upheld");
+  });
+
+  it("refuses an upload signed before the suspension", async () => {
+    const target = await insertUser(app, { firstName: "Uma" });
+    const png = await pngWithMetadata(40, 30);
+    const qs = new URLSearchParams({ fileName: "a.png", contentType: "image/png", size: String(png.length) });
+    const signed = (await (await get(`/uploads/presigned-url?${qs}`, target)).json()).data as {
+      uploadUrl: string;
+      fileUrl: string;
+    };
+    expect(
+      (await send("POST", `/moderation/users/${target.user.id}/suspend`, { reason: "Spam", days: 1 }, moderator))
+        .status,
+    ).toBe(200);
+    const put = await api.request(signed.uploadUrl, {
+      method: "PUT",
+      headers: { "content-type": "image/png" },
+      body: new Blob([new Uint8Array(png)]),
+    });
+    expect(put.status).toBe(403);
+    expect((await api.request(signed.fileUrl)).status).not.toBe(200);
+  });
+
   it("ends their sessions, refuses their sign-in with the date, and lifting it lets them back", async () => {
     const target = await insertUser(app, { firstName: "Sam" });
     expect((await get("/user", target)).status).toBe(200);

@@ -1,5 +1,6 @@
 /** The words of every e-mail the site sends. */
 import type { Mail } from "./mailer.ts";
+import { suspensionEnd } from "../../shared/moderation.ts";
 
 export const RESET_CODE_MINUTES = 10;
 
@@ -46,6 +47,37 @@ export function googleLinkedMail(to: string, siteName: string): Mail {
       ``,
       `If this was not you, reset your password with "Forgot password" on the sign-in page: a reset removes`,
       `the Google sign-in and signs out every device.`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * A statement of reasons (the EU's Digital Services Act, art. 17): what was decided, why, and until
+ * when. Sent by e-mail because a suspended person cannot sign in to read a notification.
+ */
+export function suspendedMail(to: string, siteName: string, until: Date, reason: string): Mail {
+  return {
+    to,
+    subject: `Your ${siteName} account is suspended`,
+    text: [
+      `A moderator of ${siteName} suspended your account ${suspensionEnd(until)}.`,
+      ``,
+      `Why: ${reason}`,
+      ``,
+      `Meanwhile you cannot sign in, write, comment or react; your stories stay as they are.`,
+      `If you think this is a mistake, answer this e-mail to ask for the decision to be reviewed.`,
+    ].join("\n"),
+  };
+}
+
+export function unsuspendedMail(to: string, siteName: string, reason: string): Mail {
+  return {
+    to,
+    subject: `Your ${siteName} account is no longer suspended`,
+    text: [
+      `A moderator of ${siteName} lifted the suspension of your account: you can sign in again.`,
+      ``,
+      `Why: ${reason}`,
     ].join("\n"),
   };
 }

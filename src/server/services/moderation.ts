@@ -8,6 +8,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import type { Mail, Mailer } from "../mail/mailer.ts";
+import { suspendedMail, unsuspendedMail } from "../mail/messages.ts";
+import type { Logger } from "../logger.ts";
 import { comments, moderationLog, posts, reports, users, type UserRow } from "../db/schema/index.ts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
@@ -35,7 +38,9 @@ interface Deps {
   sessions: SessionService;
   reactions: ReactionService;
   tell: (input: { recipientId: string; message: string; postId?: string | null }) => Promise<void>;
-  /** Shared feeds forget a story that left or came back. */
+  mailer: Mailer;
+  logger: Logger;
+  siteName: string;
 }
 
 const FOR_GOOD = new Date(Date.UTC(SUSPENDED_FOR_GOOD_YEAR, 11, 31));
@@ -57,7 +62,7 @@ export const weightyReporter = (reporterId: SQLWrapper) => sql`exists (
       or exists (select 1 from comments rc where rc.author_id = r.id)
       or exists (select 1 from reports rr where rr.reporter_id = r.id and rr.outcome = 'hidden')))`;
 
-export function createModerationService({ db, events, sessions, reactions, tell }: Deps) {
+export function createModerationService({ db, events, sessions, reactions, tell, mailer, logger, siteName }: Deps) {
   const record = (tx: Tx | Db, entry: typeof moderationLog.$inferInsert) => tx.insert(moderationLog).values(entry);
 
   async function story(postId: string) {
@@ -107,6 +112,12 @@ export function createModerationService({ db, events, sessions, reactions, tell 
     const [author] = await db.select({ role: users.role }).from(users).where(eq(users.id, authorId));
     if (author && RANK[author.role] >= RANK[moderator.role])
       throw new ForbiddenError(MODERATION_MESSAGES.higherRankContent);
+  }
+
+  /** A decision about a person: in their notifications, and by e-mail (a failed e-mail is logged, the decision stands). */
+  async function tellPerson(target: UserRow, notice: string, mail: Mail) {
+    await tell({ recipientId: target.id, message: notice });
+    await mailer.send(mail).catch((err: unknown) => logger.error("Could not e-mail a moderation decision", err));
   }
 
   /** What the log offers to undo: a story still hidden, a suspension still running. */
@@ -164,7 +175,11 @@ export function createModerationService({ db, events, sessions, reactions, tell 
           .innerJoin(authors, eq(authors.id, posts.authorId))
           .where(inArray(posts.id, ids)),
         db
-          .select({ report: reports, reporter: authorColumns, counts: sql<boolean>`${weightyReporter(reports.reporterId)}` })
+          .select({
+            report: reports,
+            reporter: authorColumns,
+            counts: sql<boolean>`${weightyReporter(reports.reporterId)}`,
+          })
           .from(reports)
           .innerJoin(users, eq(users.id, reports.reporterId))
           .where(and(inArray(reports.postId, ids), eq(reports.status, "open")))
@@ -290,7 +305,10 @@ export function createModerationService({ db, events, sessions, reactions, tell 
 
     /** Removes anyone's comment (with its replies); its writer is told why. */
     async removeComment(moderator: Moderator, commentId: string, reason: string): Promise<{ stats: PostStats }> {
-      const [writer] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, commentId));
+      const [writer] = await db
+        .select({ authorId: comments.authorId })
+        .from(comments)
+        .where(eq(comments.id, commentId));
       if (writer) await mayActOnContentOf(moderator, writer.authorId);
       const { comment, stats } = await reactions.removeComment(commentId);
       const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
@@ -334,6 +352,11 @@ export function createModerationService({ db, events, sessions, reactions, tell 
       });
       await sessions.revokeAll(userId);
       events?.emit("user-changed", { userId });
+      await tellPerson(
+        target,
+        moderationNotice.suspended(until, reason),
+        suspendedMail(target.email, siteName, until, reason),
+      );
       return { until: until.toISOString() };
     },
 
@@ -353,6 +376,7 @@ export function createModerationService({ db, events, sessions, reactions, tell 
         });
       });
       events?.emit("user-changed", { userId });
+      await tellPerson(target, moderationNotice.unsuspended(reason), unsuspendedMail(target.email, siteName, reason));
     },
 
     /** Admins only (the route checks): makes a member a moderator or a moderator a member. */

@@ -12,7 +12,7 @@ import sharp, { type Sharp } from "sharp";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { uploads } from "../db/schema/index.ts";
+import { uploads, users } from "../db/schema/index.ts";
 import {
   BadRequestError,
   ConflictError,
@@ -34,6 +34,7 @@ export const UPLOAD_MESSAGES = {
   badAddress: "This upload address is not valid",
   expired: "This upload address has expired. Try again.",
   used: "This upload was already used",
+  suspended: "Your account is suspended: nothing can be uploaded until the suspension ends",
 } as const;
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const IMAGE_TYPES = {
@@ -163,9 +164,16 @@ export function createUploadService(db: Db, config: Config, secret: string, s3: 
       if (!sameSignature(q.sig, signature(key, q.type, size, exp)))
         throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
       if (exp * 1000 < Date.now()) throw new ForbiddenError(UPLOAD_MESSAGES.expired);
-      // Signed for an account deleted since: its pictures are gone, this one is not let in.
-      const [signed] = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key));
+      // Signed for an account deleted since: its pictures are gone, this one is not let in. Signed
+      // before a suspension: a suspended person puts nothing on the site until it ends.
+      const [signed] = await db
+        .select({ key: uploads.key, suspendedUntil: users.suspendedUntil })
+        .from(uploads)
+        .innerJoin(users, eq(users.id, uploads.ownerId))
+        .where(eq(uploads.key, key));
       if (!signed) throw new ForbiddenError(UPLOAD_MESSAGES.badAddress);
+      if (signed.suspendedUntil && signed.suspendedUntil.getTime() > Date.now())
+        throw new ForbiddenError(UPLOAD_MESSAGES.suspended);
       if (contentType?.split(";")[0]?.trim() !== q.type) throw new UnsupportedMediaTypeError();
       if (body.byteLength > size || body.byteLength > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError();
 

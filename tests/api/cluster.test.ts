@@ -371,6 +371,33 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     await once(urlA, "DELETE", `/api/moderation/webhooks/${hookId}`, bearer(admin.token));
   });
 
+  it("counts a new account's first-day stories and comments over both processes", async () => {
+    const fresh = await insertUser(app, { createdAt: new Date() });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const url = i % 2 ? urlA : urlB;
+      statuses.push(
+        (await once(url, "POST", "/api/post/create", bearer(fresh.token), { title: `S${i}`, content: "W." })).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const author = await insertUser(app);
+    const created = await once(urlA, "POST", "/api/post/create", bearer(author.token), {
+      title: "Talk",
+      content: "W.",
+    });
+    const postId = JSON.parse(created.body).data.post._id as string;
+    const comments: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const url = i % 2 ? urlA : urlB;
+      comments.push(
+        (await once(url, "POST", "/api/post/comments/create", bearer(fresh.token), { postId, content: `C${i}` }))
+          .status,
+      );
+    }
+    expect(comments).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
   it("lists a story the scheduler published in the other process's feed as soon as it is published", async () => {
     const author = await insertUser(app);
     const listed = async (url: string) =>

@@ -654,6 +654,23 @@ describe("spam brakes", () => {
         field: "content",
         message: "New accounts can put at most 5 links in a story in their first day",
       });
+      // Every way of publishing counts: a draft published or scheduled is a fourth story too.
+      const clean = await call("/post/draft", { title: "Clean draft", content: "Words." }, fresh);
+      const cleanId = (await clean.json()).data.post._id as string;
+      const published = await call(`/post/${cleanId}`, { status: "published" }, fresh, "PUT");
+      expect(published.status).toBe(429);
+      expect((await published.json()).message).toBe(
+        "New accounts can publish 3 stories in their first day: try again later",
+      );
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      expect((await call(`/post/${cleanId}/schedule`, { publishAt: later }, fresh)).status).toBe(429);
+      const draftNow = await braked.app.database.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.id, cleanId) });
+      expect([draftNow?.status, draftNow?.scheduledAt]).toEqual(["draft", null]);
+      // Editing a story published already is not a new publication.
+      expect(
+        (await call(`/post/${stories[0]!._id}`, { status: "published", title: "Story 0, edited" }, fresh, "PUT"))
+          .status,
+      ).toBe(200);
       // An older account writes as before.
       expect((await call("/post/create", { title: "Old one", content: `${links} ${links}` }, old)).status).toBe(201);
 

@@ -10,6 +10,8 @@ import type { ApiEnv } from "../types.ts";
 import { createLimiter, type LimitRule } from "./rate-limit.ts";
 
 export const NEW_ACCOUNT_HOURS = 24;
+/** Stories a new account may publish (or schedule) in its first day, however it publishes them. */
+export const NEW_ACCOUNT_STORIES = 3;
 /** Links a new account may put in one comment, and in one story. */
 export const NEW_ACCOUNT_LINKS = { comment: 2, story: 5 } as const;
 
@@ -39,15 +41,40 @@ export function newAccountLimit(
   enabled: boolean,
   counts: (body: Record<string, unknown> | null) => boolean = () => true,
 ): MiddlewareHandler<ApiEnv> {
-  const limiter = createLimiter(rule);
+  // Made on first use, with PostgreSQL's pool when there is one: every process counts together.
+  let limiter: ReturnType<typeof createLimiter> | undefined;
   return async (c, next) => {
     const user = c.var.user;
     if (enabled && user && isNewAccount(user) && counts(await bodyOf(c))) {
+      limiter ??= createLimiter(rule, c.var.app.database.pool);
       try {
         await limiter.consume(user.id);
       } catch (res) {
         if (res instanceof RateLimiterRes) throw new TooManyRequestsError(res.msBeforeNext / 1000, message);
         throw res;
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * At most NEW_ACCOUNT_STORIES stories in an account's first day, counted from its stories in the
+ * database (published, hidden or scheduled), so every way of publishing (a new story, a draft
+ * published or scheduled) and every server process counts the same. `publishes` says whether this
+ * request would publish a story that is not published yet.
+ */
+export function newAccountStories(
+  enabled: boolean,
+  publishes: (c: Parameters<MiddlewareHandler<ApiEnv>>[0], body: Record<string, unknown> | null) => Promise<boolean>,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (enabled && user && isNewAccount(user) && (await publishes(c, await bodyOf(c)))) {
+      const published = await c.var.app.services.posts.publishedOrScheduledCount(user.id);
+      if (published >= NEW_ACCOUNT_STORIES) {
+        const firstDayEnds = user.createdAt.getTime() + NEW_ACCOUNT_HOURS * 3_600_000;
+        throw new TooManyRequestsError((firstDayEnds - Date.now()) / 1000, NEW_ACCOUNT_MESSAGES.stories);
       }
     }
     await next();

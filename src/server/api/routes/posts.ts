@@ -26,8 +26,8 @@ import { readImportOffThread } from "../../content/import-reader.ts";
 import {
   NEW_ACCOUNT_LINKS,
   NEW_ACCOUNT_MESSAGES,
-  newAccountLimit,
   newAccountLinks,
+  newAccountStories,
 } from "../middleware/new-accounts.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
@@ -39,12 +39,13 @@ const IMPORT_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 export function postRoutes(rules: LimitRules, limitsOn: boolean) {
   const writes = perUser(rules.postWrites, limitsOn);
   // An account's first day: few stories, few links in them.
-  const newStory = newAccountLimit(rules.newAccountStories, NEW_ACCOUNT_MESSAGES.stories, limitsOn);
-  const newPublication = newAccountLimit(
-    rules.newAccountStories,
-    NEW_ACCOUNT_MESSAGES.stories,
+  const newStory = newAccountStories(limitsOn, () => Promise.resolve(true));
+  // Publishing a draft counts; editing a story that is published already does not.
+  const newPublication = newAccountStories(
     limitsOn,
-    (body) => body?.status === "published",
+    async (c, body) =>
+      body?.status === "published" &&
+      (await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "")).status !== "published",
   );
   const storyLinks = newAccountLinks(NEW_ACCOUNT_LINKS.story, NEW_ACCOUNT_MESSAGES.storyLinks, limitsOn);
   // Publishing a draft checks the text it saved.

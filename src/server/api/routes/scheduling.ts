@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idSchema } from "../../../shared/schemas/ids.ts";
 import { scheduleSchema } from "../../../shared/schemas/posts.ts";
 import { POST_MESSAGES } from "../../services/posts/index.ts";
+import { newAccountStories } from "../middleware/new-accounts.ts";
 import { ok } from "../envelope.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
@@ -23,6 +24,11 @@ export function schedulingRoutes(rules: LimitRules, limitsOn: boolean) {
         perUser(rules.postWrites, limitsOn),
         validate("param", postParam),
         validate("json", scheduleSchema),
+        // Scheduling is publishing later: a new account's first day counts it.
+        newAccountStories(limitsOn, async (c) => {
+          const own = await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "");
+          return own.status === "draft" && !own.scheduledAt;
+        }),
         async (c) => {
           const { publishAt, baseVersion } = c.req.valid("json");
           const post = await c.var.app.services.posts.schedule(

@@ -115,6 +115,17 @@ export function createPostWriting(
   }
 
   const service = {
+    /** Stories the author has published (still up or hidden) or scheduled: a first day's brake counts them. */
+    async publishedOrScheduledCount(authorId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(
+          and(eq(posts.authorId, authorId), sql`(${posts.publishedAt} is not null or ${posts.scheduledAt} is not null)`),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
       const body = await rendered(input.content);

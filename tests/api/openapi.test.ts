@@ -42,6 +42,16 @@ describe("the OpenAPI document", () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
 
+  it("has one template per path shape, as OpenAPI requires", () => {
+    const shapes = Object.keys(doc.paths).map(shape);
+    expect(shapes.filter((s, i) => shapes.indexOf(s) !== i)).toEqual([]);
+    expect(Object.keys(doc.paths)).toContain("/post/{idOrSlug}");
+    const params = (
+      doc.paths["/post/{idOrSlug}"] as Record<string, { parameters?: { name: string; in: string }[] }>
+    ).put!.parameters!.filter((p) => p.in === "path");
+    expect(params.map((p) => p.name)).toEqual(["idOrSlug"]);
+  });
+
   it("holds every route the server mounts", () => {
     const ops = documented();
     const mounted = api.routes

@@ -63,9 +63,34 @@ export function buildOpenApi(routes: readonly RouteLike[], info: { title: string
     operations.set(key, op);
   }
 
-  const paths: Record<string, Record<string, unknown>> = {};
+  // OpenAPI forbids two templates that differ only in their names (`/post/{slug}` and `/post/{id}`):
+  // such paths get one name per position, the names joined (`/post/{idOrSlug}`).
+  const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
+  const namesByShape = new Map<string, Set<string>[]>();
   for (const op of operations.values()) {
     const path = openApiPath(op.path);
+    const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const seen = namesByShape.get(shapeOf(path)) ?? names.map(() => new Set<string>());
+    names.forEach((name, i) => seen[i]!.add(name));
+    namesByShape.set(shapeOf(path), seen);
+  }
+  const joined = (names: Set<string>) =>
+    [...names]
+      .sort()
+      .map((n, i) => (i === 0 ? n : n[0]!.toUpperCase() + n.slice(1)))
+      .join("Or");
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations.values()) {
+    const original = openApiPath(op.path);
+    const merged = namesByShape.get(shapeOf(original))!;
+    const rename = new Map<string, string>();
+    let position = 0;
+    const path = original.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+      const to = joined(merged[position++]!);
+      rename.set(name, to);
+      return `{${to}}`;
+    });
     const segments = path.split("/").filter(Boolean);
     const parameters: Record<string, unknown>[] = [];
     let requestBody: Record<string, unknown> | undefined;
@@ -82,8 +107,9 @@ export function buildOpenApi(routes: readonly RouteLike[], info: { title: string
       const required = new Set((json.required as string[] | undefined) ?? []);
       for (const [name, property] of Object.entries(properties)) {
         const where = target === "param" ? "path" : "query";
-        described.add(`${where}:${name}`);
-        parameters.push({ name, in: where, required: where === "path" || required.has(name), schema: property });
+        const named = where === "path" ? (rename.get(name) ?? name) : name;
+        described.add(`${where}:${named}`);
+        parameters.push({ name: named, in: where, required: where === "path" || required.has(name), schema: property });
       }
     }
     for (const name of pathParams) {

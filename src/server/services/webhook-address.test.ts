@@ -48,6 +48,21 @@ describe("privateOnItsFace", () => {
     expect(privateOnItsFace("http://169.254.169.254/latest/meta-data")).toBe(true);
     expect(privateOnItsFace("https://hooks.example.com/inkwell")).toBe(false);
     expect(privateOnItsFace("https://93.184.216.34/inkwell")).toBe(false);
+    // Loopback in IPv6 forms that carry an IPv4 address, and a fully qualified localhost.
+    for (const url of [
+      "http://[::7f00:1]/hook",
+      "http://[::ffff:0:7f00:1]/hook",
+      "http://[64:ff9b::7f00:1]/hook",
+      "http://[::ffff:7f00:1]/hook",
+      "http://[2002:7f00:1::]/hook",
+      "http://[64:ff9b::a9fe:a9fe]/latest/meta-data",
+      "http://localhost./hook",
+      "http://api.localhost./hook",
+    ])
+      expect(privateOnItsFace(url), url).toBe(true);
+    // The same forms carrying a public IPv4 address are public.
+    expect(privateOnItsFace("http://[64:ff9b::5db8:d822]/hook")).toBe(false);
+    expect(privateOnItsFace("http://[::ffff:5db8:d822]/hook")).toBe(false);
   });
 });
 

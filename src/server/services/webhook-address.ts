@@ -35,20 +35,47 @@ for (const [network, prefix] of [
 export const PRIVATE_ADDRESS_MESSAGE =
   "Webhooks go to public addresses; this one is on this machine or a private network (WEBHOOK_PRIVATE_ADDRESSES=on allows it)";
 
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const part = (s: string | undefined) => (s ? s.split(":").map((g) => parseInt(g, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+const ipv4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
 /** True for loopback, private, link-local, shared, multicast and reserved addresses (and non-addresses). */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "");
   const family = isIP(bare);
   if (family === 4) return PRIVATE.check(bare, "ipv4");
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
-  return mapped ? PRIVATE.check(mapped[1]!, "ipv4") : PRIVATE.check(bare, "ipv6");
+  const g = ipv6Groups(bare);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  // IPv6 forms that carry an IPv4 address are that IPv4 address: mapped (::ffff:a.b.c.d), translated
+  // (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4 (2002:aabb:ccdd::).
+  if (zeros(0, 5) && g[5] === 0xffff) return PRIVATE.check(ipv4Of(g[6]!, g[7]!), "ipv4");
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return PRIVATE.check(ipv4Of(g[6]!, g[7]!), "ipv4");
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return PRIVATE.check(ipv4Of(g[6]!, g[7]!), "ipv4");
+  if (g[0] === 0x2002) return PRIVATE.check(ipv4Of(g[1]!, g[2]!), "ipv4");
+  // The old IPv4-compatible form (::a.b.c.d), NAT64's local-use prefix and the documentation range.
+  if (zeros(0, 6)) return true;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
+  if (g[0] === 0x2001 && g[1] === 0xdb8) return true;
+  return PRIVATE.check(bare, "ipv6");
 }
 
 /** When a hook is added: an address that is private on its face (an IP, or localhost). */
 export function privateOnItsFace(url: string): boolean {
-  const host = new URL(url).hostname.toLowerCase();
+  // A fully qualified name ends with a dot: `localhost.` is localhost.
+  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) return true;
   return isIP(host.replace(/^\[|\]$/g, "")) !== 0 && isPrivateAddress(host);
 }

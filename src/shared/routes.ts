@@ -4,6 +4,8 @@ export const ROUTES = {
   login: "/auth/login",
   register: "/auth/register",
   forgotPassword: "/auth/forgot-password",
+  signInLink: "/auth/sign-in-link",
+  signInWithLink: "/auth/link",
   home: "/",
   createPost: "/create-post",
   editPost: "/edit-post",

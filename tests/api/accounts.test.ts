@@ -693,6 +693,76 @@ describe("rate limits", () => {
     }
   });
 
+  it("cannot be used to lock the owner out: 20 wrong passwords from a few addresses leave the right one working", async () => {
+    const { app: limited, api: limitedApi } = await createTestApi({ RATE_LIMITS: "on", TRUST_PROXY: "1" });
+    try {
+      const { user } = await insertUser(limited);
+      const attempt = (password: string, address: string) =>
+        limitedApi.request("/api/user/auth/login", {
+          ...jsonRequest("POST", { email: user.email, password }),
+          headers: { "content-type": "application/json", "x-forwarded-for": address },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await attempt(`wrong ${i}`, `10.2.0.${i % 3}`)).status);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      // The owner, from their own address, still signs in.
+      expect((await attempt(TEST_PASSWORD, "10.9.9.9")).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("lets the owner in with a sign-in link by e-mail while password sign-in is locked", async () => {
+    const { app: limited, api: limitedApi } = await createTestApi(
+      { RATE_LIMITS: "on", TRUST_PROXY: "1", SMTP_URL: smtp.url },
+      { limits: { loginFailures: { name: `login-failures-${randomUUID()}`, points: 2, durationSeconds: 60 } } },
+    );
+    try {
+      const { user } = await insertUser(limited);
+      let address = 0;
+      const attempt = (password: string) =>
+        limitedApi.request("/api/user/auth/login", {
+          ...jsonRequest("POST", { email: user.email, password }),
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.3.0.${++address}` },
+        });
+      for (let i = 0; i < 3; i++) await attempt(`wrong ${i}`);
+      const locked = await attempt(TEST_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect((await locked.json()).message).toBe(
+        "Too many failed sign-ins to this account: try later, or sign in with a link by e-mail",
+      );
+      const ask = (email: string) => limitedApi.request("/api/user/auth/sign-in-link", jsonRequest("POST", { email }));
+      // The same answer whether or not an account has the address.
+      const asked = await ask(user.email);
+      const nobody = await ask(`nobody-${randomUUID()}@example.test`);
+      expect([asked.status, nobody.status]).toEqual([200, 200]);
+      expect((await asked.json()).message).toBe((await nobody.json()).message);
+      const mail = await smtp.waitFor(user.email, (m) => m.raw.includes("sign-in link"));
+      const link = /https?:\/\/\S+\/auth\/link\?token=([\w%-]+)/.exec(
+        mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+      );
+      expect(link).not.toBeNull();
+      const token = decodeURIComponent(link![1]!);
+      const verify = () => limitedApi.request("/api/user/auth/sign-in-link/verify", jsonRequest("POST", { token }));
+      const signedIn = await verify();
+      expect(signedIn.status).toBe(200);
+      expect((await signedIn.json()).data.user._id).toBe(user.id);
+      // Once only; and the owner's proof starts the failure count again.
+      expect((await verify()).status).toBe(401);
+      expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+      // A made-up token signs nobody in; a missing one is a 400 naming it.
+      expect(
+        (await limitedApi.request("/api/user/auth/sign-in-link/verify", jsonRequest("POST", { token: "x".repeat(43) })))
+          .status,
+      ).toBe(401);
+      const missing = await limitedApi.request("/api/user/auth/sign-in-link/verify", jsonRequest("POST", {}));
+      expect(missing.status).toBe(400);
+      expect((await missing.json()).errors[0].field).toBe("token");
+    } finally {
+      await limited.close();
+    }
+  });
+
   // Two servers on one PostgreSQL database, as two processes of a cluster: the count is theirs together.
   it.runIf(Boolean(process.env.DATABASE_URL))("shares sign-in limits between processes on PostgreSQL", async () => {
     const rule = { loginAccount: { name: `login-account-${randomUUID()}`, points: 2, durationSeconds: 60 } };

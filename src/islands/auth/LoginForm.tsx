@@ -49,7 +49,10 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
           required
           error={errors.password}
         />
-        <div className="mb-4 text-right text-sm">
+        <div className="mb-4 flex justify-between gap-4 text-sm">
+          <a href="/auth/sign-in-link" className="text-accent underline">
+            E-mail me a sign-in link
+          </a>
           <a href="/auth/forgot-password" className="text-accent underline">
             Forgot password?
           </a>

@@ -10,8 +10,12 @@ export const LIMIT_RULES = {
   writes: { name: "api-writes", points: 300, durationSeconds: 60 },
   loginAccount: { name: "login-account", points: 10, durationSeconds: 15 * 60 },
   loginIp: { name: "login-ip", points: 50, durationSeconds: 15 * 60 },
-  /** Failed sign-ins to one account from every address together; past it, a lock that doubles each time. */
-  loginFailures: { name: "login-failures", points: 20, durationSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins to one account from every address together; past it, a lock that doubles each
+   * time. Far above the per-address limit (loginAccount), so a few addresses cannot lock the owner
+   * out; and a sign-in link by e-mail works through any lock.
+   */
+  loginFailures: { name: "login-failures", points: 200, durationSeconds: 60 * 60 },
   /** How many times an account was locked today: the next lock lasts 15 minutes x 2^(n-1), at most a day. */
   loginLockouts: { name: "login-lockouts", points: 1_000, durationSeconds: 24 * 60 * 60 },
   registerIp: { name: "register-ip", points: 10, durationSeconds: 60 * 60 },

@@ -3,6 +3,7 @@ import type { Mail } from "./mailer.ts";
 import { suspensionEnd } from "../../shared/moderation.ts";
 
 export const RESET_CODE_MINUTES = 10;
+export const SIGN_IN_LINK_MINUTES = 15;
 
 export function resetCodeMail(to: string, siteName: string, code: string): Mail {
   return {
@@ -78,6 +79,21 @@ export function unsuspendedMail(to: string, siteName: string, reason: string): M
       `A moderator of ${siteName} lifted the suspension of your account: you can sign in again.`,
       ``,
       `Why: ${reason}`,
+    ].join("\n"),
+  };
+}
+
+export function signInLinkMail(to: string, siteName: string, link: string): Mail {
+  return {
+    to,
+    subject: `Your ${siteName} sign-in link`,
+    text: [
+      `Someone (hopefully you) asked for a link to sign in to your ${siteName} account.`,
+      ``,
+      `Sign in: ${link}`,
+      ``,
+      `It works once, for ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: nobody`,
+      `can sign in without it, and your password stays as it is.`,
     ].join("\n"),
   };
 }

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { passwordResets, users, type UserRow } from "../db/schema/index.ts";
+import { passwordResets, signInLinks, users, type UserRow } from "../db/schema/index.ts";
 import {
   BadRequestError,
   ConflictError,
@@ -19,7 +19,14 @@ import type { Logger } from "../logger.ts";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/random-tokens.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { googleLinkedMail, passwordChangedMail, RESET_CODE_MINUTES, resetCodeMail } from "../mail/messages.ts";
+import {
+  googleLinkedMail,
+  passwordChangedMail,
+  RESET_CODE_MINUTES,
+  resetCodeMail,
+  SIGN_IN_LINK_MINUTES,
+  signInLinkMail,
+} from "../mail/messages.ts";
 import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";
 import { suspensionMessage } from "../../shared/moderation.ts";
 import type { ClientMeta, SessionService } from "./sessions.ts";
@@ -30,6 +37,7 @@ export const CODE_INVALID = "This code is not valid or has expired. Ask for a ne
 export const RESET_EXPIRED = "This reset has expired. Start again from the beginning.";
 export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
 export const GOOGLE_OFF = "Google sign-in is not enabled on this site";
+export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was used already. Ask for a new one.";
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 export const GOOGLE_UNVERIFIED =
   "Google has not verified this e-mail address. Verify it with Google, or register with a password.";
@@ -160,6 +168,41 @@ export function createAccountService({ db, config, secret, users: userService, s
     },
 
     /** Sends a 6-digit code. Answers the same whether or not the address has an account. */
+    /**
+     * E-mails a one-time sign-in link (`origin`: the site's address when PUBLIC_URL is not set). The
+     * answer is the same whether or not the account exists; it works while password sign-in is throttled.
+     */
+    async sendSignInLink(email: string, origin: string): Promise<void> {
+      const user = await userService.findByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await db.insert(signInLinks).values({
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+      });
+      const link = new URL(`/auth/link?token=${encodeURIComponent(token)}`, config.PUBLIC_URL ?? origin).href;
+      sendLater(signInLinkMail(user.email, config.SITE_NAME, link));
+    },
+
+    /** Signs in with a link's token: once, before it expires. */
+    async signInWithLink(token: string, meta: ClientMeta = {}) {
+      const [used] = await db
+        .update(signInLinks)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(signInLinks.tokenHash, sha256(token)),
+            isNull(signInLinks.usedAt),
+            gt(signInLinks.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: signInLinks.userId });
+      const user = used ? await userService.findById(used.userId) : undefined;
+      if (!user) throw new UnauthorizedError(SIGN_IN_LINK_INVALID);
+      return signedIn(user, meta);
+    },
+
     async forgotPassword(email: string): Promise<void> {
       const user = await userService.findByEmail(email);
       if (!user) return;

@@ -61,6 +61,10 @@ export const googleSchema = z.strictObject({
 });
 
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export const signInLinkSchema = z.strictObject({ email: emailSchema });
+export const signInLinkVerifySchema = z.strictObject({
+  token: z.string({ error: "The sign-in link is incomplete" }).min(1, "The sign-in link is incomplete").max(200),
+});
 export const verifyCodeSchema = z.strictObject({
   email: emailSchema,
   code: z

@@ -14,6 +14,8 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  signInLinkSchema,
+  signInLinkVerifySchema,
   verifyCodeSchema,
 } from "../../../shared/schemas/auth.ts";
 import { clientIp } from "../client-ip.ts";
@@ -32,6 +34,8 @@ export const AUTH_MESSAGES = {
   resetDone: "Password reset successful!",
   loggedOut: "You have been logged out!",
   loggedOutEverywhere: "You have been logged out on every device",
+  locked: "Too many failed sign-ins to this account: try later, or sign in with a link by e-mail",
+  linkSent: "If an account has this address, a sign-in link is on its way",
   noSession: "No session to refresh. Please sign in.",
 } as const;
 
@@ -85,7 +89,8 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean, pool?: pg.Pool)
   async function guardedLogin(c: Context<ApiEnv>, email: string, login: () => Promise<UserAndTokens>) {
     if (!limitsOn) return login();
     const state = await failures.get(email);
-    if (state && state.remainingPoints <= 0) throw new TooManyRequestsError(state.msBeforeNext / 1000);
+    if (state && state.remainingPoints <= 0)
+      throw new TooManyRequestsError(state.msBeforeNext / 1000, AUTH_MESSAGES.locked);
     try {
       const signedIn = await login();
       await failures.delete(email);
@@ -149,6 +154,23 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean, pool?: pg.Pool)
         await c.var.app.services.sessions.revokeAll(c.var.user!.id);
         writeCookies(c, clearedCookies());
         return ok(c, {}, 200, AUTH_MESSAGES.loggedOutEverywhere);
+      })
+      // A way in that no password guesser can lock: a one-time link to the account's own address.
+      .post(
+        "/sign-in-link",
+        byIp(rules.forgotIp),
+        byEmail(rules.forgotEmail),
+        validate("json", signInLinkSchema),
+        async (c) => {
+          await c.var.app.services.accounts.sendSignInLink(c.req.valid("json").email, new URL(c.req.url).origin);
+          return ok(c, {}, 200, AUTH_MESSAGES.linkSent);
+        },
+      )
+      .post("/sign-in-link/verify", byIp(rules.loginIp), validate("json", signInLinkVerifySchema), async (c) => {
+        const { user, tokens } = await c.var.app.services.accounts.signInWithLink(c.req.valid("json").token, meta(c));
+        // The owner proved the address: password failures counted against the account start again.
+        if (limitsOn) await failures.delete(user.email.toLowerCase());
+        return signedInAnswer(c, user, tokens, AUTH_MESSAGES.welcome);
       })
       .post(
         "/forgot-password",

@@ -9,3 +9,4 @@ export * from "./rate-limits.ts";
 export * from "./bookmarks.ts";
 export * from "./moderation.ts";
 export * from "./uploads.ts";
+export * from "./sign-in-links.ts";

@@ -29,6 +29,15 @@ test("a reader's visit to the end of a story shows in its author's stats as a vi
     )
     .toEqual(["1", "1", "100%", "0", "0"]);
   await expect(author.page.getByRole("img", { name: /^Views per day/ })).toBeVisible();
+  // The scale and the first and last days are written out; each day's value is a table row a keyboard reaches.
+  const views = author.page.locator("figure", { hasText: "Views:" });
+  await expect(views).toContainText("highest: 1 a day");
+  const days = await views.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
+  expect(days).toHaveLength(2);
+  expect(days[0]! < days[1]!).toBe(true);
+  await author.page.getByText("Day by day, as a table").focus();
+  await author.page.keyboard.press("Enter");
+  await expect(author.page.getByRole("row", { name: new RegExp(days[1]!) })).toBeVisible();
   expect(
     (await new AxeBuilder({ page: author.page }).analyze()).violations.filter((v) =>
       ["serious", "critical"].includes(v.impact ?? ""),

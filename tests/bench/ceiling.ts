@@ -89,10 +89,17 @@ async function nodeCeiling(body: Buffer, headers: Record<string, string>): Promi
   };
 }
 
-/** Serves exactly `body` with `headers` (already compressed, if the page was). */
-export function startCeiling(body: Buffer, headers: Record<string, string>): Promise<Ceiling> {
-  return NGINX ? nginxCeiling(body, headers) : nodeCeiling(body, headers);
+/**
+ * Serve exactly `body` with `headers` (already compressed, if the page was): nginx from a file (when
+ * installed: the ceiling the pages are measured against) and a bare node:http server from memory.
+ */
+export async function startCeilings(body: Buffer, headers: Record<string, string>): Promise<Ceiling[]> {
+  const bare = await nodeCeiling(body, headers);
+  return NGINX ? [await nginxCeiling(body, headers), bare] : [bare];
 }
+export const NGINX_MISSING = NGINX
+  ? undefined
+  : "nginx is not installed (apt-get install nginx): the ceiling is bare node:http";
 
 /**
  * The ceiling a like is measured against: a bare node:http process with its own pool of 10

@@ -121,7 +121,10 @@ export function createPostWriting(
         .select({ n: sql<number>`count(*)::int` })
         .from(posts)
         .where(
-          and(eq(posts.authorId, authorId), sql`(${posts.publishedAt} is not null or ${posts.scheduledAt} is not null)`),
+          and(
+            eq(posts.authorId, authorId),
+            sql`(${posts.publishedAt} is not null or ${posts.scheduledAt} is not null)`,
+          ),
         );
       return Number(row?.n ?? 0);
     },

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   WEBHOOK_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** "on": webhooks may go to this machine and private networks (off: public addresses only). */
   WEBHOOK_PRIVATE_ADDRESSES: onOff.default("off"),
+  /** Surrogate-Key and Cache-Tag on shared pages, for a CDN that purges by them; browsers never read them. */
+  CDN_CACHE_TAGS: onOff.default("off"),
   /** The wait after a webhook delivery's first failure; each later wait is twice the last (milliseconds). */
   WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */

@@ -68,8 +68,18 @@ describe("one HTML for every reader", () => {
     for (const r of [anonymous, asAda, asBob]) {
       expect(r.headers["set-cookie"]).toBeUndefined();
       expect(r.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
-      expect(r.headers["surrogate-key"]).toContain(`post:${post._id}`);
+      // Only a CDN reads surrogate keys: browsers are not sent them unless CDN_CACHE_TAGS=on.
+      expect([r.headers["surrogate-key"], r.headers["cache-tag"]]).toEqual([undefined, undefined]);
+      expect(r.headers["x-frame-options"]).toBe("DENY");
+      expect(r.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
     }
+    // The third view was a hit, answered before the rest of the server's handling: the same headers.
+    expect(asBob.headers["x-cache"]).toBe("HIT");
+    const names = (r: Raw) =>
+      Object.keys(r.headers)
+        .filter((h) => h !== "date" && h !== "x-cache")
+        .sort();
+    expect(names(asBob)).toEqual(names(anonymous));
     const text = anonymous.body.toString();
     // The author's name is on the page as its byline; nothing says who is reading.
     expect(text).not.toContain(bob.user.email);
@@ -408,5 +418,27 @@ describe("the personal call", () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors[0].field).toBe("posts");
+  });
+});
+
+describe("with CDN_CACHE_TAGS=on", () => {
+  it("sends the page's tags as Surrogate-Key and Cache-Tag, for a CDN to purge by", async () => {
+    const cdn = await startTestServer({ CDN_CACHE_TAGS: "on" });
+    try {
+      const writer = await insertUser(cdn.app);
+      const created = await fetch(`${cdn.url}/api/post/create`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ title: "Tagged for a CDN", content: "Words." }),
+      });
+      const post = ((await created.json()) as { data: { post: { _id: string; slug: string } } }).data.post;
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${cdn.url}/post/${post.slug}`);
+        expect(res.headers.get("surrogate-key")).toContain(`post:${post._id}`);
+        expect(res.headers.get("cache-tag")).toContain(`post:${post._id}`);
+      }
+    } finally {
+      await cdn.close();
+    }
   });
 });

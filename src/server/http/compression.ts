@@ -10,9 +10,20 @@ export const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Browsers send one of a handful of Accept-Encoding values: each is read once. */
+const picked = new Map<string, Encoding>();
+
 /** The best encoding the client accepts (brotli, then gzip), from its Accept-Encoding header. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  let encoding = picked.get(header);
+  if (encoding) return encoding;
+  encoding = readAcceptEncoding(header);
+  if (picked.size < 256 && header.length < 200) picked.set(header, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");

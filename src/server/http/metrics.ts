@@ -4,6 +4,7 @@
  * cache (hits, misses, bytes), live sockets, and the work waiting (notifications being written,
  * stories scheduled). With several processes a scrape answers for all of them (cluster-metrics.ts).
  */
+import { CACHE_STATE, type StatedResponse } from "./pages.ts";
 import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { timingSafeEqual } from "node:crypto";
@@ -103,7 +104,7 @@ export function createMetrics(app: AppContext, sources: Sources) {
       res.once("finish", () => {
         end();
         requests.inc({ kind, method: req.method ?? "GET", status: `${Math.floor(res.statusCode / 100)}xx` });
-        const state = res.getHeader("x-cache");
+        const state = (res as StatedResponse)[CACHE_STATE] ?? res.getHeader("x-cache");
         if (typeof state === "string") cache.inc({ state });
       });
     },

@@ -8,11 +8,16 @@ import { IncomingMessage, type ServerResponse } from "node:http";
 import { Writable } from "node:stream";
 import type { AppContext } from "../context.ts";
 import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
-import { compress, compressible, pickEncoding } from "./compression.ts";
+import { compress, compressible, pickEncoding, type Encoding } from "./compression.ts";
 import { PageCache, preparePage, type CachedPage, type RenderedPage } from "../cache/page-cache.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import type { NextFn } from "./static-files.ts";
+import { cameOverHttps, securityHeaders } from "./security-headers.ts";
+
+/** What the page cache did for a response (HIT, STALE, MISS), for the metrics: headers given to writeHead are not readable back. */
+export const CACHE_STATE = Symbol("cache state");
+export type StatedResponse = ServerResponse & { [CACHE_STATE]?: string };
 
 export type AstroHandler = (
   req: IncomingMessage,
@@ -171,6 +176,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   /** Bumped by every purge: a render that overlapped one may hold old data and is not kept. */
   let epoch = 0;
   const strict = app.config.NODE_ENV !== "production";
+  const cdnTags = app.config.CDN_CACHE_TAGS === "on";
   const logError = (url: string | undefined) => (err: unknown) => app.logger.error(`Could not render ${url}`, err);
 
   /** One render per key at a time; everyone asking meanwhile shares its outcome. */
@@ -220,27 +226,66 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     return pending;
   }
 
-  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
-    const headers: Headers = {
+  /**
+   * The headers of a cached page, made once per page, encoding and cache state: a hit only picks
+   * them and writes the ready bytes. Surrogate keys only with CDN_CACHE_TAGS (only a CDN reads them).
+   */
+  const wireHeaders = new WeakMap<CachedPage, Map<string, Headers>>();
+  function headersFor(page: CachedPage, encoding: Encoding | "not-modified", state: string, https: boolean): Headers {
+    let made = wireHeaders.get(page);
+    if (!made) wireHeaders.set(page, (made = new Map<string, Headers>()));
+    const key = `${encoding} ${state} ${https}`;
+    let headers = made.get(key);
+    if (headers) return headers;
+    headers = {
+      // The server's security headers (a hit is answered before they are set one by one); the
+      // page's own CSP, with its scripts' hashes, replaces the default one.
+      ...securityHeaders(false, https),
       ...page.headers,
       "cache-control": SHARED_CACHE_CONTROL,
       etag: page.etag,
       vary: "Accept-Encoding",
-      "surrogate-key": page.tags.join(" "),
-      "cache-tag": page.tags.join(","),
+      ...(cdnTags ? { "surrogate-key": page.tags.join(" "), "cache-tag": page.tags.join(",") } : {}),
       "x-cache": state,
     };
+    if (encoding !== "not-modified") {
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      headers["content-length"] = String(bodyFor(page, encoding).length);
+    }
+    made.set(key, headers);
+    return headers;
+  }
+  const bodyFor = (page: CachedPage, encoding: Encoding) =>
+    encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
+
+  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
+    const https = cameOverHttps(req);
     if (req.headers["if-none-match"] === page.etag) {
-      res.writeHead(304, headers).end();
+      (res as StatedResponse)[CACHE_STATE] = state;
+      res.writeHead(304, headersFor(page, "not-modified", state, https)).end();
       return;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
-    if (encoding !== "identity") headers["content-encoding"] = encoding;
-    headers["content-length"] = String(body.length);
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    (res as StatedResponse)[CACHE_STATE] = state;
+    res.writeHead(page.status, headersFor(page, encoding, state, https));
+    res.end(req.method === "HEAD" ? undefined : bodyFor(page, encoding));
   }
+
+  /**
+   * The key of a shared page for this address, remembered: a hit must not parse the same URL again
+   * (a request with a session cookie may differ from one without: both are part of the memo's key).
+   */
+  const keys = new Map<string, string | null>();
+  function sharedKey(req: IncomingMessage, host: string): string | null {
+    const memo = `${req.method} ${hasSessionCookie(req.headers.cookie) ? 1 : 0} ${host} ${req.url}`;
+    let key = keys.get(memo);
+    if (key !== undefined) return key;
+    key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+    if (keys.size >= 10_000) keys.clear();
+    keys.set(memo, key);
+    return key;
+  }
+  const hostOf = (req: IncomingMessage) => opts.publicHost ?? opts.listeningHost?.() ?? req.headers.host ?? "localhost";
 
   async function sendPrivate(req: IncomingMessage, res: ServerResponse, captured: Captured) {
     const headers = outgoing(captured.headers);
@@ -276,8 +321,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const host = opts.publicHost ?? opts.listeningHost?.() ?? req.headers.host ?? "localhost";
-    let key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+    const host = hostOf(req);
+    let key = sharedKey(req, host);
     if (!key && wantsForYou(req.method, req.url, req.headers.cookie)) key = await forYouKey(req, host);
     if (!key) return servePrivate(req, res);
     const hit = cache.get(key);
@@ -295,6 +340,18 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
 
   return {
     serve,
+    /**
+     * Answers a fresh cached shared page at once, headers included, before anything else of the
+     * request's handling runs; false when this request is not one (it then goes the usual way).
+     */
+    serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+      const key = sharedKey(req, hostOf(req));
+      if (!key) return false;
+      const hit = cache.get(key);
+      if (!hit?.fresh) return false;
+      sendShared(req, res, hit.page, "HIT");
+      return true;
+    },
     cache,
     /** Drops the shared pages carrying any of these tags (http/cache-purge.ts calls it). */
     purge(tags: string[]): number {

@@ -8,14 +8,21 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 const PAGE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The headers, by name; `https`: the request came through a proxy over https (HSTS). */
+export function securityHeaders(isApi: boolean, https: boolean): Record<string, string> {
+  return {
+    "content-security-policy": isApi ? API_CSP : PAGE_CSP,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+export const cameOverHttps = (req: IncomingMessage) => req.headers["x-forwarded-proto"] === "https";
+
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, isApi: boolean): void {
-  res.setHeader("Content-Security-Policy", isApi ? API_CSP : PAGE_CSP);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (req.headers["x-forwarded-proto"] === "https") {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
+  for (const [name, value] of Object.entries(securityHeaders(isApi, cameOverHttps(req)))) res.setHeader(name, value);
 }

@@ -73,25 +73,31 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const assets = staticFiles(opts.clientDir);
   const uploads = uploadedFiles(app.services.uploads.dir);
   const appearanceCss = appearanceCssHandler(opts.clientDir);
+  let listening: string | undefined;
   const pages = createPageServer(app, {
     handler: opts.astroHandler,
     maxBytes: app.config.PAGE_CACHE_MB * 1024 * 1024,
     publicHost: app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined,
-    listeningHost: () => listeningHost(server),
+    // Asked on every shared page: `server.address()` is a system call, so it is asked once.
+    listeningHost: () => (listening ??= listeningHost(server)),
   });
 
   const metrics = createMetrics(app, { sockets: () => io.engine.clientsCount, pageCache: pages.cache });
 
   const server = http.createServer((req, res) => {
     const toApi = isApiPath(req.url);
-    setSecurityHeaders(req, res, toApi);
     if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
+      setSecurityHeaders(req, res, toApi);
       return void metrics.serve(req, res).catch((err: unknown) => {
         app.logger.error("Could not collect metrics", err);
         if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
       });
     }
     metrics.observe(req, res, toApi ? "api" : "web");
+    // A fresh cached shared page goes out first, with its headers (the security ones too) made once
+    // per page: nothing else of this handler runs for it.
+    if (!toApi && pages.serveHit(req, res)) return;
+    setSecurityHeaders(req, res, toApi);
     if (!decodablePath(req.url)) {
       // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
       res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
@@ -139,12 +145,18 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         res.end("Not found");
       });
     }
-    assets(req, res, () => {
+    // Built files live under /_astro/ or have a dot in their name (favicon.svg); pages never reach
+    // sirv's look-up (its misses were 3.5% of a cached page's time).
+    const pathname = req.url?.split("?")[0] ?? "/";
+    const maybeAsset = pathname.startsWith("/_astro/") || pathname.slice(pathname.lastIndexOf("/")).includes(".");
+    const page = () => {
       pages.serve(req, res).catch((err: unknown) => {
         app.logger.error(`Could not render ${req.url}`, err);
         if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
       });
-    });
+    };
+    if (maybeAsset) assets(req, res, page);
+    else page();
   });
   const io = attachRealtime(server, app);
   // Shared pages go last on the one purge path, after the small caches they are rendered from.

@@ -37,19 +37,22 @@ async function nginxCeiling(body: Buffer, headers: Record<string, string>): Prom
     path.join(dir, "nginx.conf"),
     `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; default_type "${headers["content-type"] ?? "text/html"}";
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; open_file_cache max=16;
+  default_type "${headers["content-type"] ?? "text/html"}";
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; location / { ${added} alias ${dir}/page; } } }`,
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { ${added} try_files /page =404; } } }`,
   );
   const child = spawn(NGINX!, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
+  let status = 0;
+  for (let i = 0; i < 50 && status === 0; i++) {
+    status = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.status,
+      () => 0,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
+    if (status === 0) await new Promise((r) => setTimeout(r, 100));
   }
+  // A ceiling answering errors measures nothing (an `alias` on "/" once answered 500 to every request).
+  if (status !== 200) throw new Error(`nginx's ceiling answered ${status}, not 200: see ${dir}/error.log`);
   return {
     name: "nginx",
     url: `http://127.0.0.1:${port}/`,

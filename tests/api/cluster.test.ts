@@ -371,6 +371,61 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     await once(urlA, "DELETE", `/api/moderation/webhooks/${hookId}`, bearer(admin.token));
   });
 
+  it("shows a mute in the reader's personal call on the other process at once", async () => {
+    const reader = await insertUser(app);
+    const loud = await insertUser(app);
+    const muted = async (url: string) =>
+      JSON.parse((await once(url, "GET", "/api/user/viewer", bearer(reader.token))).body).data.muted as string[];
+    expect([await muted(urlB), await muted(urlA)]).toEqual([[], []]);
+    const res = await once(urlA, "POST", "/api/user/toggle-mute", bearer(reader.token), { userId: loud.user.id });
+    expect(res.status).toBe(200);
+    expect([await muted(urlB), await muted(urlA), await muted(urlB)]).toEqual([
+      [loud.user.id],
+      [loud.user.id],
+      [loud.user.id],
+    ]);
+  });
+
+  it("shows an author's new name on their story's page in the other process at once", async () => {
+    const author = await insertUser(app, { firstName: "Oldname" });
+    const created = await once(urlA, "POST", "/api/post/create", bearer(author.token), {
+      title: "Renamed byline",
+      content: "Words.",
+    });
+    const slug = JSON.parse(created.body).data.post.slug as string;
+    const page = (url: string) => once(url, "GET", `/post/${slug}`);
+    // Both processes hold the page.
+    await expect.poll(async () => (await page(urlB)).body, { timeout: 2_000 }).toContain("Oldname");
+    expect((await page(urlA)).body).toContain("Oldname");
+    const renamed = await once(urlA, "PATCH", "/api/user/me", bearer(author.token), { firstName: "Newname" });
+    expect(renamed.status).toBe(200);
+    const views = await Promise.all([page(urlB), page(urlA), page(urlB), page(urlA)]);
+    expect(views.map((v) => v.body.includes("Newname") && !v.body.includes("Oldname"))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it("shows a new comment in the other process's first comment page within a quarter of a second", async () => {
+    const author = await insertUser(app);
+    const reader = await insertUser(app);
+    const created = await once(urlA, "POST", "/api/post/create", bearer(author.token), {
+      title: "Talk",
+      content: "W.",
+    });
+    const postId = JSON.parse(created.body).data.post._id as string;
+    const comments = async (url: string) =>
+      (JSON.parse((await once(url, "GET", `/api/post/comments?postId=${postId}`)).body).data.comments as unknown[])
+        .length;
+    expect([await comments(urlB), await comments(urlA)]).toEqual([0, 0]);
+    const said = await once(urlA, "POST", "/api/post/comments/create", bearer(reader.token), { postId, content: "Hi" });
+    expect(said.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 250));
+    expect([await comments(urlB), await comments(urlA)]).toEqual([1, 1]);
+  });
+
   it("counts a new account's first-day stories and comments over both processes", async () => {
     const fresh = await insertUser(app, { createdAt: new Date() });
     const statuses: number[] = [];

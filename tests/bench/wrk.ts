@@ -53,7 +53,7 @@ export function wrk(
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push("-H", `${k}: ${v}`);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK!, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.once("error", reject);
@@ -62,7 +62,7 @@ export function wrk(
       try {
         resolve(parseWrk(out));
       } catch (err) {
-        reject(err as Error);
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     });
   });

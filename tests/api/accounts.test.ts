@@ -620,6 +620,16 @@ describe("profile and password", () => {
   });
 });
 
+/** Sign-in attempts to one account, each from a new address (behind TRUST_PROXY=1): `prefix.1`, `prefix.2`... */
+function signInFromNewAddresses(limitedApi: Api, email: string, prefix: string) {
+  let address = 0;
+  return (password: string) =>
+    limitedApi.request("/api/user/auth/login", {
+      ...jsonRequest("POST", { email, password }),
+      headers: { "content-type": "application/json", "x-forwarded-for": `${prefix}.${++address}` },
+    });
+}
+
 describe("rate limits", () => {
   it("throttles login by account and address with 429 and Retry-After, then recovers", async () => {
     const { app: limited, api: limitedApi } = await createTestApi(
@@ -659,12 +669,7 @@ describe("rate limits", () => {
     );
     try {
       const { user } = await insertUser(limited);
-      let address = 0;
-      const attempt = (password: string) =>
-        limitedApi.request("/api/user/auth/login", {
-          ...jsonRequest("POST", { email: user.email, password }),
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.1.0.${++address}` },
-        });
+      const attempt = signInFromNewAddresses(limitedApi, user.email, "10.1.0");
       // A success in between starts the count again.
       expect((await attempt("wrong one")).status).toBe(401);
       expect((await attempt("wrong two")).status).toBe(401);
@@ -719,12 +724,7 @@ describe("rate limits", () => {
     );
     try {
       const { user } = await insertUser(limited);
-      let address = 0;
-      const attempt = (password: string) =>
-        limitedApi.request("/api/user/auth/login", {
-          ...jsonRequest("POST", { email: user.email, password }),
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.3.0.${++address}` },
-        });
+      const attempt = signInFromNewAddresses(limitedApi, user.email, "10.3.0");
       for (let i = 0; i < 3; i++) await attempt(`wrong ${i}`);
       const locked = await attempt(TEST_PASSWORD);
       expect(locked.status).toBe(429);

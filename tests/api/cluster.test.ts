@@ -239,6 +239,13 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     return answers.map((a) => a.status);
   }
   const refusedEverywhere = Array<number>(10).fill(401);
+  /** The ids of an author's stories in one process's latest list (a fresh connection). */
+  const latestBy = async (url: string, username: string) =>
+    (
+      JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${username}`)).body).data.posts as {
+        _id: string;
+      }[]
+    ).map((p) => p._id);
 
   it("refuses a session logged out on the other process", async () => {
     const ada = await insertUser(app);
@@ -328,13 +335,7 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
       content: "Words.",
     });
     const postId = JSON.parse(created.body).data.post._id as string;
-    const listed = async (url: string) =>
-      (
-        JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${author.user.username}`)).body).data
-          .posts as {
-          _id: string;
-        }[]
-      ).map((p) => p._id);
+    const listed = (url: string) => latestBy(url, author.user.username);
     await expect.poll(() => listed(urlB), { timeout: 2_000 }).toEqual([postId]);
     expect(await listed(urlB)).toEqual([postId]);
     const hid = await once(urlA, "POST", `/api/moderation/posts/${postId}/hide`, bearer(moderator.token), {
@@ -455,13 +456,7 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
 
   it("lists a story the scheduler published in the other process's feed as soon as it is published", async () => {
     const author = await insertUser(app);
-    const listed = async (url: string) =>
-      (
-        JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${author.user.username}`)).body).data
-          .posts as {
-          _id: string;
-        }[]
-      ).map((p) => p._id);
+    const listed = (url: string) => latestBy(url, author.user.username);
     expect(await listed(urlB)).toEqual([]);
     expect(await listed(urlA)).toEqual([]);
     const draft = await once(urlA, "POST", "/api/post/draft", bearer(author.token), {

@@ -10,6 +10,8 @@ const STATIC_PAGES = [
   "/search",
   "/auth/login",
   "/auth/register",
+  "/auth/sign-in-link",
+  "/auth/link?token=x",
   "/no-such-page",
 ];
 const THEMES = ["soft", "modern", "dark", "editorial", "neutral"] as const;
@@ -26,7 +28,7 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 
 for (const mode of ["light", "dark"] as const) {
   test(`static pages have no serious or critical axe violations in ${mode} mode`, async ({ page }) => {
-    // Nine pages, each loaded and checked by axe: 18-19 s alone on two cores, over 30 s beside another test.
+    // Eleven pages, each loaded and checked by axe: 18-19 s alone on two cores, over 30 s beside another test.
     test.slow();
     await page.emulateMedia({ colorScheme: mode });
     for (const path of STATIC_PAGES) {

@@ -100,6 +100,28 @@ test("forgot password: e-mail, the code from the mail server, a new password", a
   await expect(page).toHaveURL("/interests");
 });
 
+test("sign in with a link by e-mail: asked for from the sign-in page, opened from the mail, one click", async ({
+  page,
+  context,
+}) => {
+  const { email } = await newAccount(context);
+  await context.clearCookies();
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+  await expect(page).toHaveURL("/auth/sign-in-link");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
+  const mail = (await readMail(email, /sign-in link/)).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = /https?:\/\/\S+?(\/auth\/link\?token=[\w%-]+)/.exec(mail)![1]!;
+  await page.goto(link);
+  // Opening the link signs nobody in (a mail scanner may open it): the click does.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/interests");
+  expect((await context.request.get("/api/user")).status()).toBe(200);
+});
+
 test("logout from the account menu", async ({ page, context }) => {
   await signIn(context, "grace");
   await page.goto("/help");

@@ -7,7 +7,7 @@ import type { SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify, notifyAfterNavigation } from "../../client/toast";
 import { $reset, INITIAL_RESET, resetCodeVerified, resetCompleted, resetEmailSent } from "../../stores/auth";
-import { Field } from "../forms/Field";
+import { EmailField, Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
@@ -61,7 +61,7 @@ export default function ForgotPasswordFlow() {
       </p>
       {reset.step === 1 && (
         <form method="post" onSubmit={(e) => void sendEmail(e)} noValidate>
-          <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <EmailField error={errors.email} />
           <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
             {busy ? "Sending…" : "Send the code"}
           </button>

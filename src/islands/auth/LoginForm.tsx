@@ -2,7 +2,7 @@
 import type { SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { completeSignIn } from "../../client/sign-in";
-import { Field } from "../forms/Field";
+import { EmailField, Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { GoogleButton } from "./GoogleButton";
@@ -32,15 +32,7 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
   return (
     <>
       <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={initialEmail}
-          error={errors.email}
-        />
+        <EmailField defaultValue={initialEmail} error={errors.email} />
         <Field
           label="Password"
           name="password"

@@ -2,7 +2,7 @@
 import type { SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notifyAfterNavigation } from "../../client/toast";
-import { Field } from "../forms/Field";
+import { EmailField, Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
@@ -50,7 +50,7 @@ export default function RegisterForm() {
           error={errors.lastName}
         />
       </div>
-      <Field label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <EmailField error={errors.email} />
       <Field
         label="Password"
         name="password"

@@ -2,7 +2,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
-import { Field } from "../forms/Field";
+import { EmailField } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
@@ -31,15 +31,7 @@ export default function SignInLinkRequest({ initialEmail }: { initialEmail?: str
     );
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={initialEmail}
-        error={errors.email}
-      />
+      <EmailField defaultValue={initialEmail} error={errors.email} />
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
         {busy ? "Sending…" : "E-mail me a sign-in link"}
       </button>

@@ -41,3 +41,18 @@ export function FieldMessage({ id, error }: { id?: string; error?: string | unde
     </p>
   );
 }
+
+/** The account's e-mail address, as every sign-in form asks for it. */
+export function EmailField({ error, defaultValue }: { error?: string | undefined; defaultValue?: string | undefined }) {
+  return (
+    <Field
+      label="E-mail"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}

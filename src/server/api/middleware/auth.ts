@@ -14,14 +14,19 @@ import {
 } from "../../auth/cookies.ts";
 import { UnauthorizedError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
+import type { UserRow } from "../../db/schema/index.ts";
 
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header("authorization");
   return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() || undefined : undefined;
 }
 
-export function writeCookies(c: Context<ApiEnv>, specs: CookieSpec[]): void {
-  const secure = c.var.app.config.PUBLIC_URL?.startsWith("https:") ?? false;
+export function writeCookies<E extends { Variables: Pick<ApiEnv["Variables"], "app"> }>(
+  c: Context<E>,
+  specs: CookieSpec[],
+): void {
+  const { app } = c.var as Pick<ApiEnv["Variables"], "app">;
+  const secure = app.config.PUBLIC_URL?.startsWith("https:") ?? false;
   for (const value of setCookieHeaders(specs, secure)) c.header("Set-Cookie", value, { append: true });
 }
 
@@ -39,8 +44,13 @@ export const identify: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** Use on routes that need a signed-in caller. */
-export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
+/** What a handler behind requireUser knows: the caller is there. */
+export interface SignedInEnv {
+  Variables: Omit<ApiEnv["Variables"], "user" | "sessionId"> & { user: UserRow; sessionId: string };
+}
+
+/** Use on routes that need a signed-in caller; the handlers after it see `c.var.user` as set. */
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (!c.var.user) throw new UnauthorizedError();
   await next();
 };

@@ -17,7 +17,7 @@ function isJson(type: string) {
  */
 export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (WRITES.has(c.req.method)) {
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     const length = c.req.header("content-length");
     const declaresBody =
       type !== "" || (length !== undefined && Number(length) > 0) || c.req.header("transfer-encoding");

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError, ValidationError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
+import type { UserRow } from "../../db/schema/index.ts";
 import { createLimiter, type LimitRule } from "./rate-limit.ts";
 
 export const NEW_ACCOUNT_HOURS = 24;
@@ -66,11 +67,15 @@ export function newAccountLimit(
  */
 export function newAccountStories(
   enabled: boolean,
-  publishes: (c: Parameters<MiddlewareHandler<ApiEnv>>[0], body: Record<string, unknown> | null) => Promise<boolean>,
+  publishes: (
+    c: Parameters<MiddlewareHandler<ApiEnv>>[0],
+    body: Record<string, unknown> | null,
+    user: UserRow,
+  ) => Promise<boolean>,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const user = c.var.user;
-    if (enabled && user && isNewAccount(user) && (await publishes(c, await bodyOf(c)))) {
+    if (enabled && user && isNewAccount(user) && (await publishes(c, await bodyOf(c), user))) {
       const published = await c.var.app.services.posts.publishedOrScheduledCount(user.id);
       if (published >= NEW_ACCOUNT_STORIES) {
         const firstDayEnds = user.createdAt.getTime() + NEW_ACCOUNT_HOURS * 3_600_000;
@@ -90,7 +95,7 @@ export function newAccountLinks(
   max: number,
   message: string,
   enabled: boolean,
-  stored?: (c: Parameters<MiddlewareHandler<ApiEnv>>[0]) => Promise<string>,
+  stored?: (c: Parameters<MiddlewareHandler<ApiEnv>>[0], user: UserRow) => Promise<string>,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const user = c.var.user;
@@ -100,7 +105,7 @@ export function newAccountLinks(
         typeof body?.content === "string"
           ? body.content
           : stored && body?.status === "published"
-            ? await stored(c)
+            ? await stored(c, user)
             : null;
       if (content !== null && countLinks(content) > max) throw new ValidationError([{ field: "content", message }]);
     }

@@ -151,7 +151,7 @@ export function authRoutes(rules: LimitRules, limitsOn: boolean, pool?: pg.Pool)
       })
       // Signs out everywhere: every session of the person, this one included (a lost phone).
       .delete("/sessions", requireUser, async (c) => {
-        await c.var.app.services.sessions.revokeAll(c.var.user!.id);
+        await c.var.app.services.sessions.revokeAll(c.var.user.id);
         writeCookies(c, clearedCookies());
         return ok(c, {}, 200, AUTH_MESSAGES.loggedOutEverywhere);
       })

@@ -19,16 +19,16 @@ export function bookmarkRoutes(rules: LimitRules, limitsOn: boolean) {
     .use(requireUser)
     .get("/", validate("query", bookmarkListSchema), async (c) => {
       const { archived, ...paging } = c.req.valid("query");
-      return ok(c, await c.var.app.services.bookmarks.list(c.var.user!.id, archived, paging));
+      return ok(c, await c.var.app.services.bookmarks.list(c.var.user.id, archived, paging));
     })
     .post("/toggle", perUser(rules.likes, limitsOn), validate("json", bookmarkToggleSchema), async (c) => {
-      const result = await c.var.app.services.bookmarks.toggle(c.var.user!.id, c.req.valid("json").postId);
+      const result = await c.var.app.services.bookmarks.toggle(c.var.user.id, c.req.valid("json").postId);
       return ok(c, result, 200, result.saved ? BOOKMARK_MESSAGES.saved : BOOKMARK_MESSAGES.removed);
     })
     .patch("/:postId", validate("param", bookmarkParamSchema), validate("json", bookmarkArchiveSchema), async (c) => {
       const { archived } = c.req.valid("json");
       const result = await c.var.app.services.bookmarks.setArchived(
-        c.var.user!.id,
+        c.var.user.id,
         c.req.valid("param").postId,
         archived,
       );

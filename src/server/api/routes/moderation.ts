@@ -21,20 +21,20 @@ import { WEBHOOK_MESSAGES } from "../../services/webhooks.ts";
 import { canModerate } from "../../../shared/user.ts";
 import { ForbiddenError, UnauthorizedError } from "../../errors.ts";
 import { ok } from "../envelope.ts";
-import type { ApiEnv } from "../types.ts";
+import type { SignedInEnv } from "../middleware/auth.ts";
 import { validate } from "../validate.ts";
 
-const staffOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+const staffOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (!c.var.user) throw new UnauthorizedError();
   if (!canModerate(c.var.user)) throw new ForbiddenError(MODERATION_MESSAGES.notStaff);
   await next();
 };
-const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+const adminOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   if (c.var.user?.role !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAdmin);
   await next();
 };
 
-export const moderationRoutes = new Hono<ApiEnv>()
+export const moderationRoutes = new Hono<SignedInEnv>()
   .use(staffOnly)
   .get("/reports", validate("query", moderationQueueSchema), async (c) =>
     ok(c, await c.var.app.services.moderation.queue(c.req.valid("query"))),
@@ -43,15 +43,15 @@ export const moderationRoutes = new Hono<ApiEnv>()
     ok(c, await c.var.app.services.moderation.log(c.req.valid("query"))),
   )
   .post("/posts/:postId/dismiss", validate("param", postParamSchema), validate("json", dismissSchema), async (c) => {
-    await c.var.app.services.moderation.dismiss(c.var.user!, c.req.valid("param").postId, c.req.valid("json").reason);
+    await c.var.app.services.moderation.dismiss(c.var.user, c.req.valid("param").postId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.dismissed);
   })
   .post("/posts/:postId/hide", validate("param", postParamSchema), validate("json", reasonSchema), async (c) => {
-    await c.var.app.services.moderation.hide(c.var.user!, c.req.valid("param").postId, c.req.valid("json").reason);
+    await c.var.app.services.moderation.hide(c.var.user, c.req.valid("param").postId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.hidden);
   })
   .post("/posts/:postId/restore", validate("param", postParamSchema), validate("json", reasonSchema), async (c) => {
-    await c.var.app.services.moderation.restore(c.var.user!, c.req.valid("param").postId, c.req.valid("json").reason);
+    await c.var.app.services.moderation.restore(c.var.user, c.req.valid("param").postId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.restored);
   })
   .post(
@@ -61,7 +61,7 @@ export const moderationRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { commentId } = c.req.valid("param");
       const result = await c.var.app.services.moderation.removeComment(
-        c.var.user!,
+        c.var.user,
         commentId,
         c.req.valid("json").reason,
       );
@@ -70,16 +70,16 @@ export const moderationRoutes = new Hono<ApiEnv>()
   )
   .post("/users/:userId/suspend", validate("param", userParamSchema), validate("json", suspendSchema), async (c) => {
     const { days, reason } = c.req.valid("json");
-    const result = await c.var.app.services.moderation.suspend(c.var.user!, c.req.valid("param").userId, days, reason);
+    const result = await c.var.app.services.moderation.suspend(c.var.user, c.req.valid("param").userId, days, reason);
     return ok(c, result, 200, MODERATION_MESSAGES.suspended);
   })
   .post("/users/:userId/unsuspend", validate("param", userParamSchema), validate("json", reasonSchema), async (c) => {
-    await c.var.app.services.moderation.unsuspend(c.var.user!, c.req.valid("param").userId, c.req.valid("json").reason);
+    await c.var.app.services.moderation.unsuspend(c.var.user, c.req.valid("param").userId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.unsuspended);
   })
   .get("/webhooks", adminOnly, async (c) => ok(c, { webhooks: await c.var.app.services.webhooks.list() }))
   .post("/webhooks", adminOnly, validate("json", webhookCreateSchema), async (c) => {
-    const result = await c.var.app.services.webhooks.create(c.var.user!.id, c.req.valid("json"));
+    const result = await c.var.app.services.webhooks.create(c.var.user.id, c.req.valid("json"));
     return ok(c, result, 201, WEBHOOK_MESSAGES.created);
   })
   .delete("/webhooks/:webhookId", adminOnly, validate("param", webhookParamSchema), async (c) => {
@@ -102,7 +102,7 @@ export const moderationRoutes = new Hono<ApiEnv>()
     validate("json", roleSchema),
     async (c) => {
       const { role } = c.req.valid("json");
-      const result = await c.var.app.services.moderation.setRole(c.var.user!, c.req.valid("param").userId, role);
+      const result = await c.var.app.services.moderation.setRole(c.var.user, c.req.valid("param").userId, role);
       return ok(c, result, 200, role === "moderator" ? MODERATION_MESSAGES.granted : MODERATION_MESSAGES.revoked);
     },
   );

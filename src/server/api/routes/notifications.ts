@@ -18,12 +18,12 @@ export const notificationRoutes = new Hono<ApiEnv>()
   .use(requireUser)
   .get("/", validate("query", listSchema), async (c) => {
     const { read, ...paging } = c.req.valid("query");
-    return ok(c, await c.var.app.services.notifications.list(c.var.user!.id, read, paging));
+    return ok(c, await c.var.app.services.notifications.list(c.var.user.id, read, paging));
   })
   .get("/unread-count", async (c) =>
-    ok(c, { unreadCount: await c.var.app.services.notifications.unreadCount(c.var.user!.id) }),
+    ok(c, { unreadCount: await c.var.app.services.notifications.unreadCount(c.var.user.id) }),
   )
-  .patch("/mark-all-as-read", async (c) => ok(c, await c.var.app.services.notifications.markAllRead(c.var.user!.id)))
+  .patch("/mark-all-as-read", async (c) => ok(c, await c.var.app.services.notifications.markAllRead(c.var.user.id)))
   .patch("/mark-as-read/:id", validate("param", idParam), async (c) => {
-    return ok(c, await c.var.app.services.notifications.markRead(c.var.user!.id, c.req.valid("param").id));
+    return ok(c, await c.var.app.services.notifications.markRead(c.var.user.id, c.req.valid("param").id));
   });

@@ -43,9 +43,9 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
   // Publishing a draft counts; editing a story that is published already does not.
   const newPublication = newAccountStories(
     limitsOn,
-    async (c, body) =>
+    async (c, body, user) =>
       body?.status === "published" &&
-      (await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "")).status !== "published",
+      (await c.var.app.services.posts.getOwn(user.id, c.req.param("id") ?? "")).status !== "published",
   );
   const storyLinks = newAccountLinks(NEW_ACCOUNT_LINKS.story, NEW_ACCOUNT_MESSAGES.storyLinks, limitsOn);
   // Publishing a draft checks the text it saved.
@@ -53,12 +53,12 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
     NEW_ACCOUNT_LINKS.story,
     NEW_ACCOUNT_MESSAGES.storyLinks,
     limitsOn,
-    async (c) => (await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "")).content,
+    async (c, user) => (await c.var.app.services.posts.getOwn(user.id, c.req.param("id") ?? "")).content,
   );
   return (
     new Hono<ApiEnv>()
       .post("/create", requireUser, writes, validate("json", createPostSchema), storyLinks, newStory, async (c) => {
-        const post = await c.var.app.services.posts.create(c.var.user!.id, c.req.valid("json"));
+        const post = await c.var.app.services.posts.create(c.var.user.id, c.req.valid("json"));
         return ok(c, { post }, 201, POST_MESSAGES.created);
       })
       // No cookie is read or set: the reader stays anonymous; the count leaves bots and reloads out.
@@ -92,7 +92,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
               problems.push({ file: story.file, reason: checked.error.issues[0]?.message ?? "Not a valid story" });
               continue;
             }
-            const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, checked.data);
+            const post = await c.var.app.services.posts.saveDraft(c.var.user.id, checked.data);
             imported.push({ file: story.file, post: { _id: post._id, title: post.title } });
           }
           const message =
@@ -103,11 +103,11 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         },
       )
       .post("/draft", requireUser, writes, validate("json", draftSchema), async (c) => {
-        const post = await c.var.app.services.posts.saveDraft(c.var.user!.id, c.req.valid("json"));
+        const post = await c.var.app.services.posts.saveDraft(c.var.user.id, c.req.valid("json"));
         return ok(c, { post });
       })
       .get("/drafts", requireUser, validate("query", pagingSchema), async (c) => {
-        return ok(c, await c.var.app.services.posts.drafts(c.var.user!.id, c.req.valid("query")));
+        return ok(c, await c.var.app.services.posts.drafts(c.var.user.id, c.req.valid("query")));
       })
       .get("/recommended", validate("query", pagingSchema), async (c) => {
         return ok(c, await c.var.app.services.posts.recommended(c.var.user, c.req.valid("query")));
@@ -135,7 +135,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         newPublication,
         async (c) => {
           const post = await c.var.app.services.posts.update(
-            c.var.user!.id,
+            c.var.user.id,
             c.req.valid("param").id,
             c.req.valid("json"),
           );
@@ -143,7 +143,7 @@ export function postRoutes(rules: LimitRules, limitsOn: boolean) {
         },
       )
       .delete("/:id", requireUser, writes, validate("param", idParam), async (c) => {
-        await c.var.app.services.posts.remove(c.var.user!.id, c.req.valid("param").id);
+        await c.var.app.services.posts.remove(c.var.user.id, c.req.valid("param").id);
         return ok(c, {}, 200, POST_MESSAGES.deleted);
       })
       .get("/:slug", async (c) => {

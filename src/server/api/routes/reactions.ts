@@ -35,7 +35,7 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
 
   const post = new Hono<ApiEnv>()
     .post("/likes/toggle", requireUser, per(rules.likes), validate("json", likeToggleSchema), async (c) => {
-      return ok(c, await c.var.app.services.reactions.toggleLike(c.var.user!.id, c.req.valid("json").postId));
+      return ok(c, await c.var.app.services.reactions.toggleLike(c.var.user.id, c.req.valid("json").postId));
     })
     .get("/comments", validate("query", commentsQuerySchema), async (c) => {
       const { postId, ...paging } = c.req.valid("query");
@@ -49,7 +49,7 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
       commentLinks,
       newComment,
       async (c) => {
-        return ok(c, await c.var.app.services.reactions.createComment(c.var.user!.id, c.req.valid("json")), 201);
+        return ok(c, await c.var.app.services.reactions.createComment(c.var.user.id, c.req.valid("json")), 201);
       },
     )
     .patch(
@@ -61,21 +61,21 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
       commentLinks,
       async (c) => {
         const { id } = c.req.valid("param");
-        const result = await c.var.app.services.reactions.editComment(c.var.user!.id, id, c.req.valid("json").content);
+        const result = await c.var.app.services.reactions.editComment(c.var.user.id, id, c.req.valid("json").content);
         return ok(c, result, 200, COMMENT_MESSAGES.edited);
       },
     )
     .delete("/comments/:id", requireUser, validate("param", idParam), async (c) => {
       return ok(
         c,
-        await c.var.app.services.reactions.deleteComment(c.var.user!.id, c.req.valid("param").id),
+        await c.var.app.services.reactions.deleteComment(c.var.user.id, c.req.valid("param").id),
         200,
         COMMENT_MESSAGES.deleted,
       );
     })
     .post("/shares", requireUser, per(rules.shares), validate("json", shareSchema), async (c) => {
       const { postId, platform } = c.req.valid("json");
-      return ok(c, await c.var.app.services.reactions.share(c.var.user!.id, postId, platform));
+      return ok(c, await c.var.app.services.reactions.share(c.var.user.id, postId, platform));
     });
 
   const report = new Hono<ApiEnv>().post(
@@ -86,7 +86,7 @@ export function reactionRoutes(rules: LimitRules, limitsOn: boolean) {
     validate("json", reportSchema),
     async (c) => {
       const { postId } = c.req.valid("param");
-      const result = await c.var.app.services.reactions.report(c.var.user!.id, postId, c.req.valid("json"));
+      const result = await c.var.app.services.reactions.report(c.var.user.id, postId, c.req.valid("json"));
       // Reported by enough different people, a story waits for a moderator out of sight.
       await c.var.app.services.moderation.holdIfReportedOften(postId);
       return ok(c, result, 201, REPORT_MESSAGES.sent);

@@ -22,11 +22,11 @@ export function revisionRoutes(rules: LimitRules, limitsOn: boolean) {
       // requireUser per route: a `use` here would guard every /post/* address, stories included.
       .get("/:id/revisions", requireUser, validate("param", postParam), validate("query", pagingSchema), async (c) => {
         const { id } = c.req.valid("param");
-        return ok(c, await c.var.app.services.posts.revisions(c.var.user!.id, id, c.req.valid("query")));
+        return ok(c, await c.var.app.services.posts.revisions(c.var.user.id, id, c.req.valid("query")));
       })
       .get("/:id/revisions/:revisionId", requireUser, validate("param", revisionParam), async (c) => {
         const { id, revisionId } = c.req.valid("param");
-        return ok(c, { revision: await c.var.app.services.posts.revision(c.var.user!.id, id, revisionId) });
+        return ok(c, { revision: await c.var.app.services.posts.revision(c.var.user.id, id, revisionId) });
       })
       .post(
         "/:id/revisions/:revisionId/restore",
@@ -37,7 +37,7 @@ export function revisionRoutes(rules: LimitRules, limitsOn: boolean) {
         async (c) => {
           const { id, revisionId } = c.req.valid("param");
           const post = await c.var.app.services.posts.restore(
-            c.var.user!.id,
+            c.var.user.id,
             id,
             revisionId,
             c.req.valid("json").baseVersion,

@@ -25,14 +25,14 @@ export function schedulingRoutes(rules: LimitRules, limitsOn: boolean) {
         validate("param", postParam),
         validate("json", scheduleSchema),
         // Scheduling is publishing later: a new account's first day counts it.
-        newAccountStories(limitsOn, async (c) => {
-          const own = await c.var.app.services.posts.getOwn(c.var.user!.id, c.req.param("id") ?? "");
+        newAccountStories(limitsOn, async (c, _body, user) => {
+          const own = await c.var.app.services.posts.getOwn(user.id, c.req.param("id") ?? "");
           return own.status === "draft" && !own.scheduledAt;
         }),
         async (c) => {
           const { publishAt, baseVersion } = c.req.valid("json");
           const post = await c.var.app.services.posts.schedule(
-            c.var.user!.id,
+            c.var.user.id,
             c.req.valid("param").id,
             publishAt,
             baseVersion,
@@ -46,7 +46,7 @@ export function schedulingRoutes(rules: LimitRules, limitsOn: boolean) {
         perUser(rules.postWrites, limitsOn),
         validate("param", postParam),
         async (c) => {
-          const post = await c.var.app.services.posts.unschedule(c.var.user!.id, c.req.valid("param").id);
+          const post = await c.var.app.services.posts.unschedule(c.var.user.id, c.req.valid("param").id);
           return ok(c, { post }, 200, POST_MESSAGES.unscheduled);
         },
       )

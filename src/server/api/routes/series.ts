@@ -13,9 +13,9 @@ export function seriesRoutes(rules: LimitRules, limitsOn: boolean) {
   const writes = perUser(rules.postWrites, limitsOn);
   return new Hono<ApiEnv>()
     .use(requireUser)
-    .get("/", async (c) => ok(c, { series: await c.var.app.services.posts.series.list(c.var.user!.id) }))
+    .get("/", async (c) => ok(c, { series: await c.var.app.services.posts.series.list(c.var.user.id) }))
     .post("/", writes, validate("json", seriesTitleSchema), async (c) => {
-      const created = await c.var.app.services.posts.series.create(c.var.user!.id, c.req.valid("json").title);
+      const created = await c.var.app.services.posts.series.create(c.var.user.id, c.req.valid("json").title);
       return ok(c, { series: created }, 201, SERIES_MESSAGES.created);
     })
     .patch(
@@ -25,12 +25,12 @@ export function seriesRoutes(rules: LimitRules, limitsOn: boolean) {
       validate("json", seriesTitleSchema),
       async (c) => {
         const { seriesId } = c.req.valid("param");
-        await c.var.app.services.posts.series.rename(c.var.user!.id, seriesId, c.req.valid("json").title);
+        await c.var.app.services.posts.series.rename(c.var.user.id, seriesId, c.req.valid("json").title);
         return ok(c, {}, 200, SERIES_MESSAGES.renamed);
       },
     )
     .delete("/:seriesId", writes, validate("param", seriesParamSchema), async (c) => {
-      await c.var.app.services.posts.series.remove(c.var.user!.id, c.req.valid("param").seriesId);
+      await c.var.app.services.posts.series.remove(c.var.user.id, c.req.valid("param").seriesId);
       return ok(c, {}, 200, SERIES_MESSAGES.deleted);
     })
     .put(
@@ -40,8 +40,8 @@ export function seriesRoutes(rules: LimitRules, limitsOn: boolean) {
       validate("json", seriesPostsSchema),
       async (c) => {
         const { seriesId } = c.req.valid("param");
-        await c.var.app.services.posts.series.setParts(c.var.user!.id, seriesId, c.req.valid("json").postIds);
-        const series = (await c.var.app.services.posts.series.list(c.var.user!.id)).find((s) => s._id === seriesId);
+        await c.var.app.services.posts.series.setParts(c.var.user.id, seriesId, c.req.valid("json").postIds);
+        const series = (await c.var.app.services.posts.series.list(c.var.user.id)).find((s) => s._id === seriesId);
         return ok(c, { series }, 200, SERIES_MESSAGES.saved);
       },
     );

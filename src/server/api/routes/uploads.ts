@@ -32,7 +32,7 @@ export function uploadRoutes(rules: LimitRules, limitsOn: boolean) {
       validate("query", presignSchema),
       async (c) => {
         const { contentType, size } = c.req.valid("query");
-        return ok(c, await c.var.app.services.uploads.sign(c.var.user!.id, contentType, size));
+        return ok(c, await c.var.app.services.uploads.sign(c.var.user.id, contentType, size));
       },
     )
     .put(

@@ -20,10 +20,10 @@ export const userRoutes = new Hono<ApiEnv>()
   /** GET /api/user: the signed-in user (the contract's "User (self)"). */
   /** GET /api/user/stats?days=7|30|90: the caller's stories' views, reads, likes, comments and followers by day. */
   .get("/stats", requireUser, validate("query", statsQuerySchema), async (c) =>
-    ok(c, await c.var.app.services.stats.forAuthor(c.var.user!.id, c.req.valid("query").days)),
+    ok(c, await c.var.app.services.stats.forAuthor(c.var.user.id, c.req.valid("query").days)),
   )
   .get("/", requireUser, async (c) =>
-    ok(c, toSelfUser(c.var.user!, await c.var.app.services.users.statsOf(c.var.user!.id))),
+    ok(c, toSelfUser(c.var.user, await c.var.app.services.users.statsOf(c.var.user.id))),
   )
   /**
    * GET /api/user/viewer?posts=&people=: the one personal call of a shared page (an addition to the
@@ -40,18 +40,18 @@ export const userRoutes = new Hono<ApiEnv>()
     const input = c.req.valid("json");
     // The picture must have been uploaded (with S3, this is where its bytes are checked).
     if (input.avatar) await c.var.app.services.uploads.ready(input.avatar, "avatar");
-    const user = await c.var.app.services.users.updateMe(c.var.user!.id, input);
+    const user = await c.var.app.services.users.updateMe(c.var.user.id, input);
     return ok(c, user, 200, PROFILE_UPDATED);
   })
   /** POST /api/user/password: change (or, for a Google-only account, set) the password. */
   .post("/password", requireUser, validate("json", changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    await c.var.app.services.accounts.changePassword(c.var.user!, c.var.sessionId!, currentPassword, newPassword);
+    await c.var.app.services.accounts.changePassword(c.var.user, c.var.sessionId, currentPassword, newPassword);
     return ok(c, {}, 200, PASSWORD_CHANGED);
   })
   /** GET /api/user/export: everything of the caller's, as a zip download (stories as Markdown). */
   .get("/export", requireUser, async (c) => {
-    const { fileName, bytes } = await c.var.app.services.dataExport.exportFor(c.var.user!);
+    const { fileName, bytes } = await c.var.app.services.dataExport.exportFor(c.var.user);
     return c.body(bytes, 200, {
       "content-type": "application/zip",
       "content-disposition": `attachment; filename="${fileName}"`,
@@ -62,7 +62,7 @@ export const userRoutes = new Hono<ApiEnv>()
    * for an account without one, their e-mail); the session cookies are cleared.
    */
   .delete("/me", requireUser, validate("json", deleteAccountSchema), async (c) => {
-    await c.var.app.services.accountDeletion.deleteAccount(c.var.user!, c.req.valid("json"));
+    await c.var.app.services.accountDeletion.deleteAccount(c.var.user, c.req.valid("json"));
     writeCookies(c, clearedCookies());
     return ok(c, {}, 200, DELETION_MESSAGES.deleted);
   });

@@ -105,7 +105,9 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
     if (el.dataset.authorOnly === state.user._id) el.hidden = false;
   }
   if (document.querySelector("[data-save-slot]")) {
-    void import("../islands/bookmarks/mount-save").then(({ enableSaveButtons }) => enableSaveButtons(state.savedPosts));
+    void import("../islands/bookmarks/mount-save").then(({ enableSaveButtons }) =>
+      enableSaveButtons(state.savedPosts, async (ids) => (await fetchViewer(ids)).savedPosts),
+    );
   }
   const bell = document.querySelector<HTMLElement>("[data-bell-slot]");
   if (bell && !bell.hasChildNodes()) {

@@ -4,7 +4,6 @@
  * "Load more" appends ask for their own state the same way.
  */
 import { createRoot } from "react-dom/client";
-import { fetchViewer } from "../../client/viewer";
 import SaveButton from "./SaveButton";
 
 export function mountSaveButtons(saved: readonly string[], root: ParentNode = document): void {
@@ -19,8 +18,14 @@ export function mountSaveButtons(saved: readonly string[], root: ParentNode = do
 }
 
 let listening = false;
-/** Mounts the page's buttons now and those of cards appended later. */
-export function enableSaveButtons(saved: readonly string[]): void {
+/**
+ * Mounts the page's buttons now and those of cards appended later; `savedAmong` asks the personal
+ * call which of those are saved (handed in by client/viewer.ts, which loads this module: no cycle).
+ */
+export function enableSaveButtons(
+  saved: readonly string[],
+  savedAmong: (postIds: readonly string[]) => Promise<readonly string[]>,
+): void {
   mountSaveButtons(saved);
   if (listening) return;
   listening = true;
@@ -30,8 +35,8 @@ export function enableSaveButtons(saved: readonly string[]): void {
       [...li.querySelectorAll<HTMLElement>("[data-save-slot]")].map((s) => s.dataset.saveSlot ?? ""),
     );
     if (ids.length === 0) return;
-    void fetchViewer(ids)
-      .then((state) => items.forEach((li) => mountSaveButtons(state.savedPosts, li)))
+    void savedAmong(ids)
+      .then((savedNow) => items.forEach((li) => mountSaveButtons(savedNow, li)))
       .catch(() => items.forEach((li) => mountSaveButtons([], li)));
   });
 }

@@ -6,7 +6,8 @@
  */
 import { Worker } from "node:worker_threads";
 import { ValidationError } from "../errors.ts";
-import { IMPORT_MESSAGES, type ImportFile, type ImportProblem, type ImportedStory } from "./import.ts";
+import { IMPORT_MESSAGES } from "./import-limits.ts";
+import type { ImportFile, ImportProblem, ImportedStory } from "./import.ts";
 
 /** 10 s plus 20 ms per KB sent (an 8 MB zip of ordinary Medium pages reads in well under a minute). */
 export function importTimeLimitMs(files: ImportFile[]): number {

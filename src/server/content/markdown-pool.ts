@@ -8,7 +8,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ValidationError } from "../errors.ts";
-import { finishBody, type ImageSize, type Rendered, type RenderedBody } from "./markdown.ts";
+import { finishBody, type ImageSize, type Rendered, type RenderedBody } from "./rendered-body.ts";
 import type { RenderReply, RenderRequest } from "./markdown-worker.ts";
 
 /** Quote and list markers at the start of one line beyond this are refused before rendering. */

@@ -15,20 +15,17 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
-import { BODY_IMAGE_SIZES, responsiveSources } from "../../shared/images.ts";
+import {
+  EXCERPT_LENGTH,
+  finishBody,
+  unknownSize,
+  WORDS_PER_MINUTE,
+  type ImageSize,
+  type Rendered,
+  type RenderedBody,
+} from "./rendered-body.ts";
 
-export const WORDS_PER_MINUTE = 230;
-export const EXCERPT_LENGTH = 200;
-
-export type ImageSize = (src: string) => Promise<{ width: number; height: number } | null>;
-
-export interface Rendered {
-  html: string;
-  excerpt: string;
-  readingTime: number;
-  /** Plain text, for search. */
-  text: string;
-}
+export { EXCERPT_LENGTH, finishBody, WORDS_PER_MINUTE, type ImageSize, type Rendered, type RenderedBody };
 
 /** What every id from a story's headings starts with. */
 export const HEADING_ID_PREFIX = "user-content-";
@@ -66,22 +63,6 @@ function lazyImages(found: string[]) {
       if (src.startsWith("/uploads/")) found.push(src);
     });
   };
-}
-
-function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= EXCERPT_LENGTH) return flat;
-  const cut = flat.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), EXCERPT_LENGTH - 30)).trimEnd()}…`;
-}
-
-/** What the Markdown pipeline makes of a body, before pictures get their sizes. */
-export interface RenderedBody {
-  html: string;
-  text: string;
-  words: number;
-  /** `/uploads/` pictures, in order of appearance. */
-  images: string[];
 }
 
 /** Blocks whose text is inline pieces (text, code spans, links, emphasis...). */
@@ -129,43 +110,6 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(html), text, words, images };
-}
-
-const unknownSize: ImageSize = () => Promise.resolve(null);
-
-/** Escapes a value as rehype-stringify writes it inside double quotes. */
-function attributeText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-}
-
-const LAST_ATTRIBUTE = ' decoding="async"';
-
-/**
- * Gives each uploaded picture its width and height (no layout shift) and its smaller sizes (`srcset`),
- * found after rendering in the `<img>` tags rehype-stringify wrote.
- */
-export async function finishBody(body: RenderedBody, imageSize: ImageSize = unknownSize): Promise<Rendered> {
-  let html = body.html;
-  for (const src of new Set(body.images)) {
-    const size = await imageSize(src);
-    if (!size) continue;
-    const tag = `<img src="${attributeText(src)}"`;
-    // `decoding` is the last attribute lazyImages set, so the size goes right after it.
-    let at = html.indexOf(tag);
-    while (at !== -1) {
-      const end = html.indexOf(LAST_ATTRIBUTE, at) + LAST_ATTRIBUTE.length;
-      const { srcset, sizes } = responsiveSources(src, BODY_IMAGE_SIZES, size.width);
-      const sources = srcset && sizes ? ` srcset="${attributeText(srcset)}" sizes="${sizes}"` : "";
-      html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${sources}${html.slice(end)}`;
-      at = html.indexOf(tag, end);
-    }
-  }
-  return {
-    html,
-    excerpt: excerptOf(body.text),
-    readingTime: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
-    text: body.text,
-  };
 }
 
 /** Renders in this thread: for tests and tools. The server renders through the pool. */

@@ -8,7 +8,13 @@ import { timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+
+/**
+ * sharp (libvips) is loaded on the first picture, not at start-up: a server process that serves
+ * pages only never pays its memory (tens of MB per process).
+ */
+const loadSharp = async () => (await import("sharp")).default;
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -61,11 +67,12 @@ const TYPE_OF_EXTENSION: Record<string, ImageType> = {
  * Decodes an image (animations kept, decompression bombs refused), applies `change` and encodes it
  * again in the same format: what every stored picture, and every resized copy, goes through.
  */
-function encode(
+async function encode(
   bytes: Uint8Array,
   format: (typeof IMAGE_TYPES)[ImageType],
   change: (image: Sharp) => Sharp,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { animated: format === "gif" || format === "webp", limitInputPixels: MAX_INPUT_PIXELS });
   return change(image)
     .toFormat(format === "jpg" ? "jpeg" : format, format === "jpg" ? { quality: 82, mozjpeg: true } : {})
@@ -227,7 +234,7 @@ export function createUploadService(db: Db, config: Config, secret: string, s3: 
         }
       }
       if (!bytes) throw missing();
-      const meta = await sharp(bytes).metadata();
+      const meta = await (await loadSharp())(bytes).metadata();
       const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
       known.set(key, size);
       return size;

@@ -21,7 +21,7 @@ import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";
 import { largeJsonBody } from "../middleware/body-rules.ts";
-import { IMPORT_MESSAGES } from "../../content/import.ts";
+import { IMPORT_MESSAGES } from "../../content/import-limits.ts";
 import { readImportOffThread } from "../../content/import-reader.ts";
 import {
   NEW_ACCOUNT_LINKS,

@@ -24,7 +24,7 @@ import { createAccountDeletion } from "./services/account-deletion.ts";
 import { createDataExport } from "./services/data-export.ts";
 import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createBlocking } from "./services/blocks.ts";
-import { createReactionService } from "./services/reactions.ts";
+import { createReactionService } from "./services/reactions/index.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";

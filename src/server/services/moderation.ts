@@ -27,7 +27,7 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { PostStats } from "../../shared/post.ts";
 import { authorColumns, toAuthor, type AuthorRow } from "./dto.ts";
 import type { SessionService } from "./sessions.ts";
-import type { ReactionService } from "./reactions.ts";
+import type { ReactionService } from "./reactions/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Moderator = Pick<UserRow, "id" | "role">;

@@ -12,7 +12,7 @@ import {
   shareSchema,
 } from "../../../shared/schemas/reactions.ts";
 import { ok } from "../envelope.ts";
-import { COMMENT_MESSAGES, REPORT_MESSAGES } from "../../services/reactions.ts";
+import { COMMENT_MESSAGES, REPORT_MESSAGES } from "../../services/reactions/index.ts";
 import type { LimitRules } from "../rate-limit-rules.ts";
 import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";

@@ -1,0 +1,54 @@
+/**
+ * What likes, comments and shares share: the published story a reaction is about (locked in the
+ * write's transaction), its counters, and the check that nobody on either side of a block reacts.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { posts } from "../../db/schema/index.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { PostStats } from "../../../shared/post.ts";
+import type { Blocking } from "../blocks.ts";
+import { POST_MESSAGES } from "../posts/messages.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
+
+export function reactionRows(db: Db, blocking: Blocking) {
+  /**
+   * The published story a reaction is about. Inside a write's transaction (`tx`) its row is locked FOR
+   * NO KEY UPDATE until the write commits: a delete or unpublish waits instead of slipping in between
+   * the check and the insert (which left a comment on a gone story, or a foreign-key error). Not FOR
+   * SHARE: the write goes on to update the row's counter, and two sharers upgrading would deadlock.
+   */
+  async function publishedPost(postId: string, tx?: Tx) {
+    const query = (tx ?? db)
+      .select({ id: posts.id, authorId: posts.authorId })
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.status, "published")))
+      .limit(1);
+    const [post] = tx ? await query.for("no key update") : await query;
+    if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
+    return post;
+  }
+  async function stats(tx: Tx | Db, postId: string): Promise<PostStats> {
+    const [row] = await tx.select(counters).from(posts).where(eq(posts.id, postId));
+    return row!;
+  }
+  function move(tx: Tx, postId: string, column: "totalLikes" | "totalComments" | "totalShares", by: number) {
+    return (
+      tx
+        .update(posts)
+        // A reaction is not an edit: the story's modified date stays (meta tags, JSON-LD, sitemap).
+        .set({ [column]: sql`${posts[column]} + ${by}`, updatedAt: sql`${posts.updatedAt}` })
+        .where(eq(posts.id, postId))
+    );
+  }
+  async function reactable(userId: string, postId: string, tx?: Tx) {
+    const post = await publishedPost(postId, tx);
+    await blocking.assertNotBlocked(userId, post.authorId, tx);
+    return post;
+  }
+
+  return { publishedPost, stats, move, reactable };
+}
+export type ReactionRows = ReturnType<typeof reactionRows>;

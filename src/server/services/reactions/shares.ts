@@ -1,0 +1,26 @@
+/** Shares: each one counted on its story, with the platform it went to. */
+import type { Db } from "../../db/client.ts";
+import { shares } from "../../db/schema/index.ts";
+import type { PostStats } from "../../../shared/post.ts";
+import type { EventBus } from "../../events.ts";
+import type { ReactionRows } from "./shared.ts";
+
+export function createShares(db: Db, { stats, move, reactable }: ReactionRows, events?: EventBus) {
+  return {
+    async share(
+      userId: string,
+      postId: string,
+      platform: (typeof shares.$inferInsert)["platform"],
+    ): Promise<{ stats: PostStats }> {
+      const result = await db.transaction(async (tx) => {
+        await reactable(userId, postId, tx);
+        await tx.insert(shares).values({ userId, postId, platform });
+        await move(tx, postId, "totalShares", 1);
+        return { stats: await stats(tx, postId) };
+      });
+      events?.emit("post-changed", { postId, what: "counters" });
+      events?.emit("shared", { actorId: userId, postId });
+      return result;
+    },
+  };
+}

@@ -28,7 +28,7 @@ import { createReactionService } from "./services/reactions/index.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications.ts";
-import { createModerationService } from "./services/moderation.ts";
+import { createModerationService } from "./services/moderation/index.ts";
 import { createWebhookService } from "./services/webhooks.ts";
 import { createStats } from "./services/posts/stats.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";

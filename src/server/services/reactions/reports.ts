@@ -1,4 +1,4 @@
-/** Reports: one open report per person and story, never on one's own (the queue is services/moderation.ts). */
+/** Reports: one open report per person and story, never on one's own (the queue is services/moderation/reports.ts). */
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { reports } from "../../db/schema/index.ts";

@@ -27,7 +27,7 @@ import { createBlocking } from "./services/blocks.ts";
 import { createReactionService } from "./services/reactions/index.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
-import { createNotificationService } from "./services/notifications.ts";
+import { createNotificationService } from "./services/notifications/index.ts";
 import { createModerationService } from "./services/moderation/index.ts";
 import { createWebhookService } from "./services/webhooks.ts";
 import { createStats } from "./services/posts/stats.ts";

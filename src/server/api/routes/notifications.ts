@@ -4,7 +4,7 @@ import { z } from "zod";
 import { pagingSchema } from "../../../shared/schemas/posts.ts";
 import { idSchema } from "../../../shared/schemas/ids.ts";
 import { ok } from "../envelope.ts";
-import { NOTIFICATION_NOT_FOUND } from "../../services/notifications.ts";
+import { NOTIFICATION_NOT_FOUND } from "../../services/notifications/index.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";

@@ -1,0 +1,105 @@
+/** A person's notifications: the list, the unread count, marking read (their own only). */
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { comments, notifications, posts, users } from "../../db/schema/index.ts";
+import { NotFoundError } from "../../errors.ts";
+import type { EventBus } from "../../events.ts";
+import type { Notification } from "../../../shared/notification.ts";
+import type { Paging } from "../../../shared/schemas/posts.ts";
+
+export const NOTIFICATION_NOT_FOUND = "Notification not found";
+
+export function createInbox(db: Db, events: EventBus) {
+  async function unreadCount(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+    return row?.n ?? 0;
+  }
+  async function announceCount(userId: string) {
+    events.emit("unread-count", { userId, unreadCount: await unreadCount(userId) });
+  }
+
+  async function rows(where: SQL, paging?: Paging) {
+    const q = db
+      .select({
+        n: notifications,
+        actor: {
+          _id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+        },
+        post: { _id: posts.id, slug: posts.slug, title: posts.title },
+        comment: { _id: comments.id, content: comments.content },
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      // A story is named only while it is published, or to its own author (a draft's new title stays theirs).
+      .leftJoin(
+        posts,
+        and(
+          eq(posts.id, notifications.postId),
+          or(eq(posts.status, "published"), eq(posts.authorId, notifications.recipientId)),
+        ),
+      )
+      .leftJoin(comments, eq(comments.id, notifications.commentId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    const result = paging ? await q.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await q;
+    return result.map((r): Notification => ({
+      _id: r.n.id,
+      type: r.n.type,
+      ...(r.actor?._id ? { actor: { ...r.actor, avatar: r.actor.avatar ?? undefined } } : {}),
+      ...(r.post?._id ? { post: r.post } : {}),
+      ...(r.comment?._id ? { comment: { _id: r.comment._id, content: r.comment.content.slice(0, 200) } } : {}),
+      message: r.n.message,
+      read: r.n.read,
+      createdAt: r.n.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    unreadCount,
+    announceCount,
+    async list(userId: string, read: "all" | "read" | "unread", paging: Paging) {
+      const filters: SQL[] = [eq(notifications.recipientId, userId)];
+      if (read !== "all") filters.push(eq(notifications.read, read === "read"));
+      const where = and(...filters)!;
+      const [list, [total], unread] = await Promise.all([
+        rows(where, paging),
+        db.select({ n: count() }).from(notifications).where(where),
+        unreadCount(userId),
+      ]);
+      return {
+        notifications: list,
+        meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+        unreadCount: unread,
+      };
+    },
+    /** Marks one of the caller's notifications read (again is fine); someone else's is a 404. */
+    async markRead(userId: string, id: string) {
+      const [own] = await db
+        .select({ read: notifications.read })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, userId)));
+      if (!own) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+      if (!own.read) {
+        await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
+        await announceCount(userId);
+      }
+      return { unreadCount: await unreadCount(userId) };
+    },
+    async markAllRead(userId: string) {
+      await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.recipientId, userId), eq(notifications.read, false)));
+      events.emit("unread-count", { userId, unreadCount: 0 });
+      return { unreadCount: 0 };
+    },
+  };
+}
+export type Inbox = ReturnType<typeof createInbox>;

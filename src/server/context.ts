@@ -29,7 +29,7 @@ import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications/index.ts";
 import { createModerationService } from "./services/moderation/index.ts";
-import { createWebhookService } from "./services/webhooks.ts";
+import { createWebhookService } from "./services/webhooks/index.ts";
 import { createStats } from "./services/posts/stats.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";

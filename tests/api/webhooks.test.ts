@@ -10,7 +10,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { webhooks } from "../../src/server/db/schema/index.ts";
 import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/services/webhook-address.ts";
-import { signWebhook } from "../../src/server/services/webhooks.ts";
+import { signWebhook } from "../../src/server/services/webhooks/index.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
 let app: AppContext;

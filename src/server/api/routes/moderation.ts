@@ -17,7 +17,7 @@ import {
   webhookCreateSchema,
   webhookParamSchema,
 } from "../../../shared/schemas/moderation.ts";
-import { WEBHOOK_MESSAGES } from "../../services/webhooks.ts";
+import { WEBHOOK_MESSAGES } from "../../services/webhooks/index.ts";
 import { canModerate } from "../../../shared/user.ts";
 import { ForbiddenError, UnauthorizedError } from "../../errors.ts";
 import { ok } from "../envelope.ts";

@@ -139,7 +139,9 @@ describe("exporting my data", () => {
       slug: null,
       unavailable: true,
     });
-    // Alice still sees her own draft's new title in her notifications of Bob's like and comment.
+    // Alice still sees her own draft's new title in her notifications of Bob's like and comment
+    // (written just after the answers: wait for them).
+    await app.services.notifications.drain();
     expect(await get("/user/notifications", alice)).toContain("Secret new plans");
   });
 

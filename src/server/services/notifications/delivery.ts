@@ -1,6 +1,6 @@
 /**
  * Writing a notification and pushing it: one at a time for a person (never for one's own actions,
- * never across a block), written in batches (services/batch.ts); and notices from the site itself.
+ * never across a block), written in batches (db/batch.ts); and notices from the site itself.
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -8,7 +8,7 @@ import { notifications, posts } from "../../db/schema/index.ts";
 import type { EventBus } from "../../events.ts";
 import type { Notification } from "../../../shared/notification.ts";
 import type { Blocking } from "../blocks.ts";
-import { createBatcher } from "../batch.ts";
+import { createBatcher } from "../../db/batch.ts";
 import type { Inbox } from "./inbox.ts";
 
 type Kind = Notification["type"];

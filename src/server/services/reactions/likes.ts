@@ -1,5 +1,5 @@
 /**
- * Likes: a toggle per reader and story, written in batches (services/batch.ts) so a burst of likes is
+ * Likes: a toggle per reader and story, written in batches (db/batch.ts) so a burst of likes is
  * one statement; each story's counter moves once by what really changed.
  */
 import { sql } from "drizzle-orm";
@@ -7,8 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { PostStats } from "../../../shared/post.ts";
 import type { EventBus } from "../../events.ts";
-import { createBatcher } from "../batch.ts";
-import { likedBy } from "../liked-by.ts";
+import { createBatcher } from "../../db/batch.ts";
+import { likedBy } from "./liked-by.ts";
 import { POST_MESSAGES } from "../posts/messages.ts";
 import type { ReactionRows } from "./shared.ts";
 
@@ -80,7 +80,7 @@ export function createLikes(db: Db, { reactable }: ReactionRows, events?: EventB
 
   return {
     /**
-     * Toggles go out in batches (services/batch.ts): one statement for all the toggles that arrived
+     * Toggles go out in batches (db/batch.ts): one statement for all the toggles that arrived
      * while the last batch was running. For each: the story must be published and nobody on either
      * side of a block; the like is removed if there was one, else added; each story's counter moves
      * once by what really changed. Only when nothing matched is the reason looked up (not found, or

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress, postTo, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./webhook-address.ts";
+import { isPrivateAddress, postTo, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./address.ts";
 
 describe("isPrivateAddress", () => {
   it("knows loopback, private, link-local (cloud metadata), shared and reserved ranges in both families", () => {

@@ -1,10 +1,13 @@
-/** Logout: ends the session on the server, clears it here, says so on the home page. */
+/**
+ * Logout: ends this session (or, `everywhere`, every session of the person: a lost phone) on the
+ * server, clears it here, says so on the home page.
+ */
 import { api, call, endSessionLocally, reportApiError } from "./api";
 import { notifyAfterNavigation } from "./toast";
 
-export async function logout(): Promise<void> {
+export async function logout(everywhere = false): Promise<void> {
   try {
-    const res = await call(api.user.auth.logout.$delete());
+    const res = await call(everywhere ? api.user.auth.sessions.$delete() : api.user.auth.logout.$delete());
     endSessionLocally();
     notifyAfterNavigation("success", res.message ?? "You have been logged out!");
     location.assign("/");

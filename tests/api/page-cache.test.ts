@@ -5,6 +5,8 @@
 import http from "node:http";
 import sharp from "sharp";
 import zlib from "node:zlib";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser } from "../support/test-app.ts";
@@ -440,5 +442,19 @@ describe("with CDN_CACHE_TAGS=on", () => {
     } finally {
       await cdn.close();
     }
+  });
+});
+
+describe("every in-process cache", () => {
+  it("is listed in docs/caching.md's table, with what clears it", () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, "../../docs/caching.md"), "utf8").toLowerCase();
+    const rows = doc.split("\n").filter((line) => line.startsWith("| "));
+    const made = running.app.caches.caches().map((c) => c.name);
+    expect(made.length).toBeGreaterThanOrEqual(8);
+    for (const name of made)
+      expect(
+        rows.some((row) => row.split("|")[1]!.includes(name)),
+        name,
+      ).toBe(true);
   });
 });

@@ -134,6 +134,23 @@ test("logout from the account menu", async ({ page, context }) => {
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
+test("sign out everywhere from the settings: the other device's session ends too", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { email, password } = await newAccount(context, ["science"]);
+  const phone = await browser.newContext();
+  await signIn(phone, { email, password });
+  expect((await phone.request.get("/api/user")).status()).toBe(200);
+  await page.goto("/settings?type=account");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "You have been logged out on every device")).toBeVisible();
+  expect((await phone.request.get("/api/user")).status()).toBe(401);
+  await phone.close();
+});
+
 test("edit the profile with a new picture", async ({ page, context }) => {
   await newAccount(context, ["science"]);
   await page.goto("/settings?type=edit-profile");

@@ -32,7 +32,6 @@ export const LIMIT_RULES = {
   follows: { name: "follows", points: 60, durationSeconds: 60 },
   reports: { name: "reports", points: 10, durationSeconds: 60 * 60 },
   /** Spam brakes for an account's first day (middleware/new-accounts.ts). */
-  newAccountStories: { name: "new-account-stories", points: 3, durationSeconds: 24 * 60 * 60 },
   newAccountComments: { name: "new-account-comments", points: 10, durationSeconds: 60 * 60 },
   /** Suggestions ask as people type (debounced): a few a second at most. */
   search: { name: "search", points: 300, durationSeconds: 60 },

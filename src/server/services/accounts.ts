@@ -176,6 +176,15 @@ export function createAccountService({ db, config, secret, users: userService, s
       const user = await userService.findByEmail(email);
       if (!user) return;
       const token = randomToken();
+      // The person's used and expired links go as a new one comes: the table holds live links only.
+      await db
+        .delete(signInLinks)
+        .where(
+          and(
+            eq(signInLinks.userId, user.id),
+            sql`(${signInLinks.usedAt} is not null or ${signInLinks.expiresAt} <= now())`,
+          ),
+        );
       await db.insert(signInLinks).values({
         tokenHash: sha256(token),
         userId: user.id,

@@ -24,7 +24,11 @@ import { createAccountDeletion } from "./services/account-deletion.ts";
 import { createDataExport } from "./services/data-export.ts";
 import { createS3, s3SettingsFrom } from "./storage/s3.ts";
 import { createBlocking } from "./services/blocks.ts";
-import { createReactionService } from "./services/reactions/index.ts";
+import { createCommentService } from "./services/comments.ts";
+import { createLikeService } from "./services/likes/index.ts";
+import { postCounters } from "./services/posts/counters.ts";
+import { createReportService } from "./services/reports.ts";
+import { createShareService } from "./services/shares.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications/index.ts";
@@ -79,7 +83,8 @@ function createServices(d: ServiceDeps) {
   const posts = createPostService(d.database.db, uploads, blocking, d.caches, d.events);
   const notifications = createNotificationService(d.database.db, blocking, d.events, d.logger);
   notifications.listen();
-  const reactions = createReactionService(d.database.db, blocking, d.caches, d.events);
+  const counters = postCounters(d.database.db, blocking);
+  const comments = createCommentService(d.database.db, blocking, d.caches, counters, d.events);
   const people = createPeopleService(d.database.db, blocking, users, d.caches, d.events);
   const bookmarks = createBookmarkService(d.database.db, blocking);
   return {
@@ -100,7 +105,10 @@ function createServices(d: ServiceDeps) {
     accountDeletion: createAccountDeletion(d.database.db, sessions, uploads, d.events, d.logger),
     dataExport: createDataExport(d.database.db),
     blocking,
-    reactions,
+    likes: createLikeService(d.database.db, counters, d.events),
+    comments,
+    shares: createShareService(d.database.db, counters, d.events),
+    reports: createReportService(d.database.db, counters),
     bookmarks,
     viewer: createViewerService({
       db: d.database.db,
@@ -117,7 +125,7 @@ function createServices(d: ServiceDeps) {
       db: d.database.db,
       events: d.events,
       sessions,
-      reactions,
+      comments,
       tell: notifications.tell,
       mailer: d.mailer,
       logger: d.logger,

@@ -1,6 +1,19 @@
 /** The report queue and the moderation log, as the moderation calls answer them. */
 import type { Author } from "./post.ts";
 
+/** Why a reader reports a story (zod-free: the browser's form and the schema use it). */
+export const REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "hate",
+  "misinformation",
+  "sexual",
+  "violence",
+  "copyright",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
 export const MODERATION_MESSAGES = {
   notStaff: "Only moderators can do this",
   notAdmin: "Only admins can do this",
@@ -38,15 +51,6 @@ export const moderationNotice = {
   reporterHidden: (title: string) => `Your report about “${title}” was reviewed: the story was taken down`,
   commentRemoved: (title: string, reason: string) => `A moderator removed your comment on “${title}”. Why: ${reason}`,
 } as const;
-
-/** What a webhook may listen for. */
-export const WEBHOOK_EVENTS = [
-  "post.published",
-  "post.updated",
-  "post.deleted",
-  "comment.created",
-  "user.joined",
-] as const;
 
 /** Until this year a suspension ends; from it on, it is for good. */
 export const SUSPENDED_FOR_GOOD_YEAR = 9999;

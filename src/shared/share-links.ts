@@ -1,4 +1,7 @@
 /** Where each share platform sends the reader (plain links: they work without JavaScript). */
+/** Every platform a share is recorded for: the links below, a copied link and the device's own share sheet. */
+export const SHARE_PLATFORMS = ["x", "facebook", "linkedin", "reddit", "whatsapp", "email", "copy", "native"] as const;
+
 export type SharePlatform = "x" | "facebook" | "linkedin" | "reddit" | "whatsapp" | "email";
 
 export const SHARE_TARGETS: { platform: SharePlatform; label: string }[] = [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { cleanStores } from "nanostores";
 import type { Notification } from "../shared/notification";
 import {
   $notifications,
@@ -10,7 +11,7 @@ import {
 } from "./notifications";
 
 const note = (id: string, read = false): Notification => ({ _id: id, type: "like", message: id, read, createdAt: "" });
-afterEach(() => $notifications.set({ items: [], total: 0, unreadCount: 0, read: "all", page: 0 }));
+afterEach(() => cleanStores($notifications));
 
 describe("notifications store (section 4)", () => {
   it("puts a pushed notification first and keeps at most 5 from pushes (new plus the first 4 older)", () => {

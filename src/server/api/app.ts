@@ -20,7 +20,11 @@ import { authRoutes } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { interestRoutes, postRoutes } from "./routes/posts.ts";
-import { reactionRoutes } from "./routes/reactions.ts";
+import { commentRoutes } from "./routes/comments.ts";
+import { likeRoutes } from "./routes/likes.ts";
+import { reportRoutes } from "./routes/reports.ts";
+import { shareRoutes } from "./routes/shares.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 import { peopleRoutes } from "./routes/people.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { bookmarkRoutes } from "./routes/bookmarks.ts";
@@ -111,7 +115,6 @@ export type Api = ReturnType<typeof createApi>;
  * is built from, so a changed path, body or answer breaks the build of the page that calls it.
  */
 function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, limitsOn: boolean, app: AppContext) {
-  const reactions = reactionRoutes(rules, limitsOn);
   return (
     api
       .route("/health", healthRoutes)
@@ -122,14 +125,17 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/user", peopleRoutes(rules, limitsOn))
       .route("/uploads", uploadRoutes(rules, limitsOn))
       // Before the post routes: /post/comments and friends must never be taken for a slug.
-      .route("/post", reactions.post)
+      .route("/post/likes", likeRoutes(rules, limitsOn))
+      .route("/post/comments", commentRoutes(rules, limitsOn))
+      .route("/post/shares", shareRoutes(rules, limitsOn))
       .route("/post/series", seriesRoutes(rules, limitsOn))
       .route("/post", revisionRoutes(rules, limitsOn))
       .route("/post", schedulingRoutes(rules, limitsOn))
       .route("/post", postRoutes(rules, limitsOn))
-      .route("/post-report", reactions.report)
+      .route("/post-report", reportRoutes(rules, limitsOn))
       .route("/interests", interestRoutes)
       .route("/search", searchRoutes(rules, limitsOn))
+      .route("/moderation/webhooks", webhookRoutes)
       .route("/moderation", moderationRoutes)
   );
 }

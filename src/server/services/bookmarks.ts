@@ -12,7 +12,7 @@ import { BOOKMARK_MESSAGES } from "../../shared/bookmark.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
 import { authorColumns, summaryColumns, toSummary } from "./dto.ts";
-import { likedBy } from "./reactions/liked-by.ts";
+import { likedBy } from "./likes/liked-by.ts";
 import { POST_MESSAGES } from "./posts/messages.ts";
 
 export function createBookmarkService(db: Db, blocking: Blocking) {

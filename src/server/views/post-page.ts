@@ -15,19 +15,19 @@ export type PostPageLoad =
       kind: "post";
       post: Post;
       related: PostSummary[];
-      comments: Awaited<ReturnType<PageContext["services"]["reactions"]["listComments"]>> | null;
+      comments: Awaited<ReturnType<PageContext["services"]["comments"]["listComments"]>> | null;
     };
 
 /** Throws the services' 404 for a story that does not exist or is someone else's draft. */
 export async function loadPostPage(app: PageContext, slug: string, readerId: string | null): Promise<PostPageLoad> {
-  const { posts, reactions } = app.services;
+  const { posts, comments: commentService } = app.services;
   const found = await posts.getBySlug(slug, readerId);
   if ("movedTo" in found) return { kind: "moved", to: found.movedTo };
   const { post } = found;
   if (post.status !== "published") return { kind: "post", post, related: [], comments: null };
   const [related, comments] = await Promise.all([
     posts.related(post, RELATED_ON_POST_PAGE),
-    reactions.listComments(post._id, { page: 1, limit: COMMENTS_ON_POST_PAGE }, null, true),
+    commentService.listComments(post._id, { page: 1, limit: COMMENTS_ON_POST_PAGE }, null, true),
   ]);
   return { kind: "post", post, related: related.posts, comments };
 }

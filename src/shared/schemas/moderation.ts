@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
 import { pagingSchema } from "./posts.ts";
-import { WEBHOOK_EVENTS } from "../moderation.ts";
 
 export const MODERATION_LIMITS = { reasonMax: 500, suspendDaysMax: 3650 } as const;
 
@@ -34,16 +33,4 @@ export const suspendSchema = z.strictObject({
 });
 export const roleSchema = z.strictObject({
   role: z.enum(["moderator", "member"], { error: "role is moderator or member" }),
-});
-
-export const webhookParamSchema = z.object({ webhookId: idSchema("Give the id of a webhook") });
-export const webhookCreateSchema = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, error: "Give the full http:// or https:// address that will receive the events" })
-    .max(2000, "An address has at most 2000 characters"),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `Events are ${WEBHOOK_EVENTS.join(", ")}` }), {
-      error: "Choose at least one event",
-    })
-    .min(1, "Choose at least one event"),
 });

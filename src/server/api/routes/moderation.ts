@@ -2,7 +2,7 @@
  * /api/moderation: the report queue and what moderators and admins do about it. Every call needs a
  * moderator or an admin; roles need an admin. The checks are here, before any handler runs.
  */
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import {
   commentParamSchema,
@@ -14,25 +14,11 @@ import {
   roleSchema,
   suspendSchema,
   userParamSchema,
-  webhookCreateSchema,
-  webhookParamSchema,
 } from "../../../shared/schemas/moderation.ts";
-import { WEBHOOK_MESSAGES } from "../../services/webhooks/index.ts";
-import { canModerate } from "../../../shared/user.ts";
-import { ForbiddenError, UnauthorizedError } from "../../errors.ts";
 import { ok } from "../envelope.ts";
 import type { SignedInEnv } from "../middleware/auth.ts";
+import { adminOnly, staffOnly } from "../middleware/staff.ts";
 import { validate } from "../validate.ts";
-
-const staffOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  if (!c.var.user) throw new UnauthorizedError();
-  if (!canModerate(c.var.user)) throw new ForbiddenError(MODERATION_MESSAGES.notStaff);
-  await next();
-};
-const adminOnly: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-  if (c.var.user?.role !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAdmin);
-  await next();
-};
 
 export const moderationRoutes = new Hono<SignedInEnv>()
   .use(staffOnly)
@@ -77,23 +63,6 @@ export const moderationRoutes = new Hono<SignedInEnv>()
     await c.var.app.services.moderation.unsuspend(c.var.user, c.req.valid("param").userId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.unsuspended);
   })
-  .get("/webhooks", adminOnly, async (c) => ok(c, { webhooks: await c.var.app.services.webhooks.list() }))
-  .post("/webhooks", adminOnly, validate("json", webhookCreateSchema), async (c) => {
-    const result = await c.var.app.services.webhooks.create(c.var.user.id, c.req.valid("json"));
-    return ok(c, result, 201, WEBHOOK_MESSAGES.created);
-  })
-  .delete("/webhooks/:webhookId", adminOnly, validate("param", webhookParamSchema), async (c) => {
-    await c.var.app.services.webhooks.remove(c.req.valid("param").webhookId);
-    return ok(c, {}, 200, WEBHOOK_MESSAGES.deleted);
-  })
-  .get(
-    "/webhooks/:webhookId/deliveries",
-    adminOnly,
-    validate("param", webhookParamSchema),
-    validate("query", moderationLogSchema),
-    async (c) =>
-      ok(c, await c.var.app.services.webhooks.deliveries(c.req.valid("param").webhookId, c.req.valid("query"))),
-  )
   .get("/staff", adminOnly, async (c) => ok(c, { users: await c.var.app.services.moderation.staff() }))
   .put(
     "/users/:userId/role",

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 import { posts } from "./posts.ts";
-import { comments } from "./social.ts";
+import { comments } from "./comments.ts";
 import { users } from "./users.ts";
 
 export const NOTIFICATION_TYPES = ["like", "comment", "reply", "follow", "share", "system"] as const;

@@ -7,7 +7,7 @@ import type { PostStats } from "../../../shared/post.ts";
 import type { Deps, Moderator, ModerationTools } from "./shared.ts";
 
 export function createContentDecisions(
-  { db, tell, reactions }: Deps,
+  { db, tell, comments: commentService }: Deps,
   { record, story, closeReports, storyChanged, mayActOnContentOf }: ModerationTools,
 ) {
   return {
@@ -60,7 +60,7 @@ export function createContentDecisions(
         .from(comments)
         .where(eq(comments.id, commentId));
       if (writer) await mayActOnContentOf(moderator, writer.authorId);
-      const { comment, stats } = await reactions.removeComment(commentId);
+      const { comment, stats } = await commentService.removeComment(commentId);
       const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       await record(db, {
         moderatorId: moderator.id,

@@ -12,7 +12,7 @@ import type { EventBus } from "../../events.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import { POST_MESSAGES } from "../posts/messages.ts";
 import type { SessionService } from "../sessions.ts";
-import type { ReactionService } from "../reactions/index.ts";
+import type { CommentService } from "../comments.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Moderator = Pick<UserRow, "id" | "role">;
@@ -21,7 +21,7 @@ export interface Deps {
   db: Db;
   events?: EventBus;
   sessions: SessionService;
-  reactions: ReactionService;
+  comments: CommentService;
   tell: (input: { recipientId: string; message: string; postId?: string | null }) => Promise<void>;
   mailer: Mailer;
   logger: Logger;

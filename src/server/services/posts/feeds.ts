@@ -13,7 +13,7 @@ import type { CacheLayer } from "../../cache/layer.ts";
 import { cacheTag } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
 import { authorColumns, toPost } from "../dto.ts";
-import { likedBy } from "../reactions/liked-by.ts";
+import { likedBy } from "../likes/liked-by.ts";
 import type { PostPage, PostQueries } from "./shared.ts";
 import type { Post, PostSummary, Topic } from "../../../shared/post.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";

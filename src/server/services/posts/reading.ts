@@ -5,7 +5,7 @@ import { POST_MESSAGES } from "./messages.ts";
 import { posts, postSlugs } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import { toPost } from "../dto.ts";
-import { likedBy } from "../reactions/liked-by.ts";
+import { likedBy } from "../likes/liked-by.ts";
 import type { PostQueries } from "./shared.ts";
 import type { Post, SeriesNav } from "../../../shared/post.ts";
 import { isUuid } from "../../../shared/schemas/ids.ts";

@@ -1,7 +1,7 @@
 /** What the webhook modules share: the events, limits, messages, the signature and the dependencies. */
 import { createHmac } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { WEBHOOK_EVENTS } from "../../db/schema/index.ts";
+import { WEBHOOK_EVENTS } from "../../../shared/webhooks.ts";
 import type { EventBus } from "../../events.ts";
 import type { Logger } from "../../logger.ts";
 import type { CacheLayer } from "../../cache/layer.ts";

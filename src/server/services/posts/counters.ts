@@ -1,6 +1,7 @@
 /**
- * What likes, comments and shares share: the published story a reaction is about (locked in the
- * write's transaction), its counters, and the check that nobody on either side of a block reacts.
+ * A story's counters as likes, comments and shares move them: the published story a like, comment or
+ * share is about (locked in the write's transaction), its counters, and the check that nobody on
+ * either side of a block responds.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -8,12 +9,12 @@ import { posts } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { PostStats } from "../../../shared/post.ts";
 import type { Blocking } from "../blocks.ts";
-import { POST_MESSAGES } from "../posts/messages.ts";
+import { POST_MESSAGES } from "./messages.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
 
-export function reactionRows(db: Db, blocking: Blocking) {
+export function postCounters(db: Db, blocking: Blocking) {
   /**
    * The published story a reaction is about. Inside a write's transaction (`tx`) its row is locked FOR
    * NO KEY UPDATE until the write commits: a delete or unpublish waits instead of slipping in between
@@ -43,12 +44,12 @@ export function reactionRows(db: Db, blocking: Blocking) {
         .where(eq(posts.id, postId))
     );
   }
-  async function reactable(userId: string, postId: string, tx?: Tx) {
+  async function openPost(userId: string, postId: string, tx?: Tx) {
     const post = await publishedPost(postId, tx);
     await blocking.assertNotBlocked(userId, post.authorId, tx);
     return post;
   }
 
-  return { publishedPost, stats, move, reactable };
+  return { publishedPost, stats, move, openPost };
 }
-export type ReactionRows = ReturnType<typeof reactionRows>;
+export type PostCounters = ReturnType<typeof postCounters>;

@@ -1,9 +1,9 @@
 /** Reports: one open report per person and story, never on one's own (the queue is services/moderation/reports.ts). */
-import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
-import { reports } from "../../db/schema/index.ts";
-import { ConflictError, ForbiddenError } from "../../errors.ts";
-import type { ReactionRows } from "./shared.ts";
+import type { Db } from "../db/client.ts";
+import { uniqueViolation } from "../db/errors.ts";
+import { reports } from "../db/schema/index.ts";
+import { ConflictError, ForbiddenError } from "../errors.ts";
+import type { PostCounters } from "./posts/counters.ts";
 
 /** What reports tell people, in one place. */
 export const REPORT_MESSAGES = {
@@ -12,7 +12,7 @@ export const REPORT_MESSAGES = {
   ownStory: "You cannot report your own story",
 } as const;
 
-export function createReports(db: Db, { publishedPost }: ReactionRows) {
+export function createReportService(db: Db, { publishedPost }: PostCounters) {
   return {
     async report(
       userId: string,

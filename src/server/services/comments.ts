@@ -3,18 +3,18 @@
  * change in one transaction; the first pages many readers open are remembered (cache/layer.ts).
  */
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { comments, users } from "../../db/schema/index.ts";
-import { BadRequestError, NotFoundError } from "../../errors.ts";
-import type { Comment } from "../../../shared/comment.ts";
-import type { PostStats } from "../../../shared/post.ts";
-import type { Paging } from "../../../shared/schemas/posts.ts";
-import type { Blocking } from "../blocks.ts";
-import type { EventBus } from "../../events.ts";
-import type { CacheLayer } from "../../cache/layer.ts";
-import { authorColumns, toComment } from "../dto.ts";
-import { mentionedNames, renderComment } from "../../content/comment-text.ts";
-import type { ReactionRows } from "./shared.ts";
+import type { Db } from "../db/client.ts";
+import { comments, users } from "../db/schema/index.ts";
+import { BadRequestError, NotFoundError } from "../errors.ts";
+import type { Comment } from "../../shared/comment.ts";
+import type { PostStats } from "../../shared/post.ts";
+import type { Paging } from "../../shared/schemas/posts.ts";
+import type { Blocking } from "./blocks.ts";
+import type { EventBus } from "../events.ts";
+import type { CacheLayer } from "../cache/layer.ts";
+import { authorColumns, toComment } from "./dto.ts";
+import { mentionedNames, renderComment } from "../content/comment-text.ts";
+import type { PostCounters } from "./posts/counters.ts";
 
 /** What the comment part tells people, in one place. */
 export const COMMENT_MESSAGES = {
@@ -28,11 +28,11 @@ export const COMMENT_MESSAGES = {
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
 const COMMENTS_TTL_MS = 10_000;
 
-export function createComments(
+export function createCommentService(
   db: Db,
   blocking: Blocking,
   caches: CacheLayer,
-  { publishedPost, stats, move, reactable }: ReactionRows,
+  { publishedPost, stats, move, openPost }: PostCounters,
   events?: EventBus,
 ) {
   // A story's comments changed (`post:<id>`), or a name or picture they carry (`user:<id>`).
@@ -131,7 +131,7 @@ export function createComments(
       const contentHtml = await renderComment(input.content, usernames(mentioned));
       const result = await db.transaction(async (tx) => {
         // The story and the comment replied to stay as checked until the reply is in.
-        await reactable(userId, input.postId, tx);
+        await openPost(userId, input.postId, tx);
         if (input.parentId) {
           const [parent] = await tx
             .select()
@@ -202,3 +202,4 @@ export function createComments(
   };
   return service;
 }
+export type CommentService = ReturnType<typeof createCommentService>;

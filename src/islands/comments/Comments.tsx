@@ -8,14 +8,14 @@ import { useMemo, useState, type SubmitEvent } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import { createPagedList } from "../../stores/paged-list";
-import { postStore, type PostState } from "../../stores/post";
+import { countersStore, type CountersState } from "../../stores/post-counters";
 import type { Comment } from "../../shared/comment";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import { SOCIAL_LIMITS } from "../../shared/limits";
 
 interface Props {
-  post: PostState;
+  post: CountersState;
   initial: { comments: Comment[]; meta: { page: number; limit: number; total: number } };
   meId: string;
   /** Moderators and admins may remove anyone's comment, saying why. */
@@ -77,7 +77,7 @@ function CommentForm({
 }
 
 export default function Comments({ post, initial, meId, moderator = false }: Props) {
-  const store = useMemo(() => postStore(post), [post]);
+  const store = useMemo(() => countersStore(post), [post]);
   const list = useMemo(() => {
     const l = createPagedList<Comment>();
     l.received(1, initial.comments, initial.meta.total);
@@ -85,7 +85,7 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
   }, [initial]);
   const state = useStore(list.$list);
   // Replies count too, as on the cards and beside the like button.
-  const counters = useStore(store.$post);
+  const counters = useStore(store.$counters);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
 

@@ -9,7 +9,7 @@ import type { PostPageData } from "../../shared/post-page";
 import type { PublicUser, SelfUser } from "../../shared/user";
 import { canModerate } from "../../shared/user";
 import type { ViewerState } from "../../shared/viewer";
-import Comments from "./Comments";
+import Comments from "../comments/Comments";
 import FollowButton from "../people/FollowButton";
 import PostActions from "./PostActions";
 

@@ -1,11 +1,11 @@
 /** Shares: each one counted on its story, with the platform it went to. */
-import type { Db } from "../../db/client.ts";
-import { shares } from "../../db/schema/index.ts";
-import type { PostStats } from "../../../shared/post.ts";
-import type { EventBus } from "../../events.ts";
-import type { ReactionRows } from "./shared.ts";
+import type { Db } from "../db/client.ts";
+import { shares } from "../db/schema/index.ts";
+import type { PostStats } from "../../shared/post.ts";
+import type { EventBus } from "../events.ts";
+import type { PostCounters } from "./posts/counters.ts";
 
-export function createShares(db: Db, { stats, move, reactable }: ReactionRows, events?: EventBus) {
+export function createShareService(db: Db, { stats, move, openPost }: PostCounters, events?: EventBus) {
   return {
     async share(
       userId: string,
@@ -13,7 +13,7 @@ export function createShares(db: Db, { stats, move, reactable }: ReactionRows, e
       platform: (typeof shares.$inferInsert)["platform"],
     ): Promise<{ stats: PostStats }> {
       const result = await db.transaction(async (tx) => {
-        await reactable(userId, postId, tx);
+        await openPost(userId, postId, tx);
         await tx.insert(shares).values({ userId, postId, platform });
         await move(tx, postId, "totalShares", 1);
         return { stats: await stats(tx, postId) };

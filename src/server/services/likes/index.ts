@@ -10,9 +10,9 @@ import type { EventBus } from "../../events.ts";
 import { createBatcher } from "../../db/batch.ts";
 import { likedBy } from "./liked-by.ts";
 import { POST_MESSAGES } from "../posts/messages.ts";
-import type { ReactionRows } from "./shared.ts";
+import type { PostCounters } from "../posts/counters.ts";
 
-export function createLikes(db: Db, { reactable }: ReactionRows, events?: EventBus) {
+export function createLikeService(db: Db, { openPost }: PostCounters, events?: EventBus) {
   type LikeToggled = {
     n: number;
     liked: boolean;
@@ -89,7 +89,7 @@ export function createLikes(db: Db, { reactable }: ReactionRows, events?: EventB
     async toggleLike(userId: string, postId: string): Promise<{ iLiked: boolean; stats: PostStats }> {
       const row = await likeToggles.add({ userId, postId });
       if (!row) {
-        await reactable(userId, postId);
+        await openPost(userId, postId);
         throw new NotFoundError(POST_MESSAGES.notFound);
       }
       const result = {
@@ -105,3 +105,4 @@ export function createLikes(db: Db, { reactable }: ReactionRows, events?: EventB
     likedBy: (viewerId: string | null | undefined, postIds: string[]) => likedBy(db, viewerId, postIds),
   };
 }
+export type LikeService = ReturnType<typeof createLikeService>;

@@ -5,7 +5,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
-import { WEBHOOK_EVENTS } from "../../shared/moderation";
+import { WEBHOOK_EVENTS } from "../../shared/webhooks";
 import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";

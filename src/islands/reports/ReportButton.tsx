@@ -1,0 +1,102 @@
+/** Report a story: a button and its dialog (reason and an optional word), sent once per reader. */
+import { useRef, useState, type SubmitEvent } from "react";
+import { api, call, reportApiError } from "../../client/api";
+import { ApiError } from "../../client/api-client";
+import { notify } from "../../client/toast";
+import { REPORT_REASONS, type ReportReason } from "../../shared/moderation";
+import { SOCIAL_LIMITS } from "../../shared/limits";
+import { formText } from "../forms/form-text";
+import { useHydrated } from "../forms/use-hydrated";
+
+interface Props {
+  postId: string;
+  /** Runs before the dialog opens (the post bar closes its share menu: one thing at a time). */
+  onOpen?: () => void;
+}
+
+export default function ReportButton({ postId, onOpen }: Props) {
+  const hydrated = useHydrated();
+  const report = useRef<HTMLDialogElement>(null);
+  const [reported, setReported] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function sendReport(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    try {
+      const res = await call(
+        api["post-report"][":postId"].$post({
+          param: { postId },
+          json: { reason: formText(form, "reason") as ReportReason, description: formText(form, "description") },
+        }),
+      );
+      report.current?.close();
+      setReported(true);
+      void notify("success", res.message ?? "Thank you. The report was sent.");
+    } catch (err) {
+      // Already reported: say so outside the dialog (a toast under a modal's backdrop is dimmed).
+      if (err instanceof ApiError && err.status === 409) {
+        report.current?.close();
+        setReported(true);
+      }
+      reportApiError(err);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn ml-auto"
+        disabled={!hydrated || reported}
+        onClick={() => {
+          onOpen?.();
+          report.current?.showModal();
+        }}
+      >
+        {reported ? "Reported" : "Report"}
+      </button>
+      <dialog
+        ref={report}
+        className="card m-auto w-full max-w-md p-6 text-fg backdrop:bg-black/50"
+        aria-labelledby="report-title"
+      >
+        <form method="dialog" onSubmit={(e) => void sendReport(e)}>
+          <h2 id="report-title" className="mb-4 text-xl font-bold">
+            Report this story
+          </h2>
+          <label htmlFor="report-reason" className="mb-1 block text-sm font-medium">
+            Reason
+          </label>
+          <select id="report-reason" name="reason" className="field mb-4" required defaultValue="spam">
+            {REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r[0]!.toUpperCase() + r.slice(1)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="report-description" className="mb-1 block text-sm font-medium">
+            What is wrong? (optional)
+          </label>
+          <textarea
+            id="report-description"
+            name="description"
+            className="field mb-4 min-h-24"
+            maxLength={SOCIAL_LIMITS.reportDescriptionMax}
+          />
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn" onClick={() => report.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={sending}>
+              Send report
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

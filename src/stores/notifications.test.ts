@@ -11,7 +11,11 @@ import {
 } from "./notifications";
 
 const note = (id: string, read = false): Notification => ({ _id: id, type: "like", message: id, read, createdAt: "" });
-afterEach(() => cleanStores($notifications));
+// cleanStores drops listeners but keeps the value: the list starts empty again by hand.
+afterEach(() => {
+  cleanStores($notifications);
+  $notifications.set({ items: [], total: 0, unreadCount: 0, read: "all", page: 0 });
+});
 
 describe("notifications store (section 4)", () => {
   it("puts a pushed notification first and keeps at most 5 from pushes (new plus the first 4 older)", () => {

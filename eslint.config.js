@@ -8,21 +8,25 @@ import globals from "globals";
  * Browser code must never reach into server-only modules (STYLE.md, habit 2). A type may cross (it is
  * erased): the typed API client is built from the server's route types.
  */
-const noServerImports = {
-  "@typescript-eslint/no-restricted-imports": [
-    "error",
-    {
-      patterns: [
-        {
-          group: ["**/server/**", "**/server"],
-          allowTypeImports: true,
-          message:
-            "Only pages, the middleware and the server import src/server: components, layouts, islands, stores, client and shared code get data through props and Astro.locals.",
-        },
-      ],
-    },
-  ],
+const serverPattern = {
+  group: ["**/server/**", "**/server"],
+  allowTypeImports: true,
+  message:
+    "Only pages, the middleware and the server import src/server: components, layouts, islands, stores, client and shared code get data through props and Astro.locals.",
 };
+/**
+ * The browser's layers, lowest first: shared, stores, client (API transport, toasts), islands (React
+ * components), enhancers (the scripts that bring shared pages to life and mount islands into them).
+ * Nothing imports a layer above its own, so there is no cycle.
+ */
+const upward = (above, layer) => ({
+  group: above.flatMap((dir) => [`**/${dir}/**`, `**/${dir}`]),
+  message: `${layer} does not import ${above.join(" or ")}: the browser's layers go shared, stores, client, islands, enhancers (src/enhancers mounts islands into pages).`,
+});
+const restrictImports = (...patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverPattern, ...patterns] }],
+});
+const noServerImports = restrictImports();
 
 export default tseslint.config(
   { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
@@ -44,8 +48,15 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["src/islands/**", "src/stores/**", "src/client/**", "src/components/**", "src/layouts/**", "src/shared/**"],
+    files: ["src/components/**", "src/layouts/**", "src/enhancers/**"],
     rules: noServerImports,
+  },
+  { files: ["src/islands/**"], rules: restrictImports(upward(["enhancers"], "An island")) },
+  { files: ["src/client/**"], rules: restrictImports(upward(["islands", "enhancers"], "The client")) },
+  { files: ["src/stores/**"], rules: restrictImports(upward(["client", "islands", "enhancers"], "A store")) },
+  {
+    files: ["src/shared/**"],
+    rules: restrictImports(upward(["stores", "client", "islands", "enhancers"], "Shared code")),
   },
   {
     // Route handlers know the caller is there after requireUser (its type says so): no `user!`.

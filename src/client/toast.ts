@@ -11,10 +11,10 @@ interface PendingToast {
   message: string;
 }
 
-let toaster: Promise<typeof import("../islands/toasts/toaster-mount")> | undefined;
+let toaster: Promise<typeof import("./toaster")> | undefined;
 
 export async function notify(kind: ToastKind, message: string): Promise<void> {
-  toaster ??= import("../islands/toasts/toaster-mount");
+  toaster ??= import("./toaster");
   const mod = await toaster;
   mod.show(kind, message);
 }

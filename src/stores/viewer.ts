@@ -1,6 +1,6 @@
 /**
  * The reader's own state for the page on screen (GET /api/user/viewer), once known. Written only in
- * the browser, by client/session.ts: server renders never touch it.
+ * the browser, by enhancers/session.ts: server renders never touch it.
  */
 import { atom } from "nanostores";
 import type { ViewerState } from "../shared/viewer";

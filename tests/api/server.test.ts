@@ -126,7 +126,7 @@ describe("routes", () => {
     const page = await res.text();
     expect(page).toMatch(/<h1[^>]*>Post not found<\/h1>/);
     expect(page).toContain('data-go-home-with="post-not-found"');
-    // Without JavaScript the notice is in the page; with it, a toast (client/session.ts).
+    // Without JavaScript the notice is in the page; with it, a toast (enhancers/session.ts).
     const home = await (await get("/?notice=post-not-found")).text();
     expect(home).toMatch(/<noscript>.*Post not found/s);
     expect(await (await get("/?notice=anything-else")).text()).not.toContain("Post not found");

@@ -5,7 +5,7 @@ import { markdown } from "@codemirror/lang-markdown";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap, placeholder } from "@codemirror/view";
-import { formattingKeymap, leaveListOnEmptyItem } from "../../client/editor/commands";
+import { formattingKeymap, leaveListOnEmptyItem } from "./commands";
 
 interface Props {
   value: string;

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
 import { api, call, reportApiError } from "../../client/api";
-import { insertText, replaceText } from "../../client/editor/commands";
+import { insertText, replaceText } from "./commands";
 import { notify, notifyAfterNavigation } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import type { FieldError } from "../../shared/api-types";

@@ -2,7 +2,7 @@
 import type { EditorView } from "@codemirror/view";
 import type { KeyboardEvent, ReactNode } from "react";
 import LineIcon from "../ui/LineIcon";
-import { FORMATS, shortcutLabel, type FormatName } from "../../client/editor/commands";
+import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 
 /** Letters where letters say it best, drawn icons elsewhere (emoji render as boxes on many systems). */
 const ICONS: Record<FormatName | "image", ReactNode> = {

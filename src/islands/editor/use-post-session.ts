@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../client/api-client";
 import { api, call } from "../../client/api";
-import { createAutosave } from "../../client/editor/autosave";
+import { createAutosave } from "./autosave";
 import {
   localKey,
   readLocal,
@@ -15,7 +15,7 @@ import {
   writeLocal,
   type EditorFields,
   type LocalCopy,
-} from "../../client/editor/local-copy";
+} from "./local-copy";
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";

@@ -1,7 +1,7 @@
 /**
  * The session cookies: httpOnly, SameSite=Lax, Secure when the site is served over https. Beside them
  * a `signed_in` marker that scripts can read (it holds no secret): shared pages are the same for
- * everyone, and the marker tells their inline script and client/session.ts to fill in the reader.
+ * everyone, and the marker tells their inline script and enhancers/session.ts to fill in the reader.
  */
 import { SIGNED_IN_COOKIE } from "../../shared/appearance-script.ts";
 

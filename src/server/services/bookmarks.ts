@@ -11,7 +11,7 @@ import type { Bookmark } from "../../shared/bookmark.ts";
 import { BOOKMARK_MESSAGES } from "../../shared/bookmark.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
-import { authorColumns, summaryColumns, toSummary } from "./dto.ts";
+import { authorColumns, summaryColumns, toSummary } from "../db/contract-shapes.ts";
 import { likedBy } from "./likes/liked-by.ts";
 import { POST_MESSAGES } from "./posts/messages.ts";
 

@@ -12,7 +12,7 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
 import type { EventBus } from "../events.ts";
 import type { CacheLayer } from "../cache/layer.ts";
-import { authorColumns, toComment } from "./dto.ts";
+import { authorColumns, toComment } from "../db/contract-shapes.ts";
 import { mentionedNames, renderComment } from "../content/comment-text.ts";
 import type { PostCounters } from "./posts/counters.ts";
 

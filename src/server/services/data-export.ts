@@ -9,7 +9,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { stringify } from "yaml";
 import type { Db } from "../db/client.ts";
 import { bookmarks, comments, likes, posts, series, shares, type PostRow, type UserRow } from "../db/schema/index.ts";
-import { toSelfUser } from "./dto.ts";
+import { toSelfUser } from "../db/contract-shapes.ts";
 
 /** A story as a Markdown file: front matter, then the body as written. */
 export function storyMarkdown(p: PostRow, seriesTitle?: string): string {

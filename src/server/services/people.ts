@@ -12,7 +12,7 @@ import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { PublicUser } from "../../shared/user.ts";
 import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
-import { NOBODY, publicColumns, toPublic } from "./dto.ts";
+import { NOBODY, publicColumns, toPublic } from "../db/contract-shapes.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
 import { PEOPLE_MESSAGES, usernameKey, type UserService } from "./users.ts";
 import type { EventBus } from "../events.ts";

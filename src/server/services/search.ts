@@ -17,7 +17,7 @@ import { sqlArray } from "../db/sql.ts";
 import { escapeHtml } from "../content/escape-html.ts";
 import type { Blocking } from "./blocks.ts";
 import { posts, users } from "../db/schema/index.ts";
-import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "./dto.ts";
+import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "../db/contract-shapes.ts";
 import type { SearchPost, SearchQuery, SearchResults } from "../../shared/search.ts";
 import type { PublicUser } from "../../shared/user.ts";
 

@@ -7,7 +7,7 @@ import { INTERESTS_MAX, type UpdateMeInput } from "../../shared/schemas/user.ts"
 import type { PublicUser, SelfUser } from "../../shared/user.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.ts";
 import type { EventBus } from "../events.ts";
-import { NO_STATS, publicColumns, toSelfUser } from "./dto.ts";
+import { NO_STATS, publicColumns, toSelfUser } from "../db/contract-shapes.ts";
 import { isUuid } from "../../shared/schemas/ids.ts";
 
 /** What the user and people services tell people, in one place. */

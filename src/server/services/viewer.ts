@@ -11,7 +11,7 @@ import type { PublicUser } from "../../shared/user.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Blocking } from "./blocks.ts";
 import type { CacheLayer } from "../cache/layer.ts";
-import { toSelfUser } from "./dto.ts";
+import { toSelfUser } from "../db/contract-shapes.ts";
 
 /** A reader's state is asked again after this; their own writes and new notifications forget it at once. */
 export const VIEWER_TTL_MS = 5_000;

@@ -6,7 +6,7 @@ import { clearedCookies, REFRESH_COOKIE, sessionCookies } from "../../auth/cooki
 import { APPEARANCE_COOKIE, APPEARANCE_MAX_AGE_SECONDS, serializeAppearance } from "../../../shared/appearance.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import type { IssuedTokens } from "../../services/sessions.ts";
-import { toSelfUser } from "../../services/dto.ts";
+import { toSelfUser } from "../../db/contract-shapes.ts";
 import { TooManyRequestsError, UnauthorizedError } from "../../errors.ts";
 import {
   forgotPasswordSchema,

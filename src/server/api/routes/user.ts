@@ -4,7 +4,7 @@ import { updateMeSchema } from "../../../shared/schemas/user.ts";
 import { statsQuerySchema } from "../../../shared/schemas/posts.ts";
 import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
-import { toSelfUser } from "../../services/dto.ts";
+import { toSelfUser } from "../../db/contract-shapes.ts";
 import { ok } from "../envelope.ts";
 import { requireUser, writeCookies } from "../middleware/auth.ts";
 import { clearedCookies } from "../../auth/cookies.ts";

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { moderationLog, posts, users } from "../../db/schema/index.ts";
 import { type ModerationEntry } from "../../../shared/moderation.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
-import { toAuthor, type AuthorRow } from "../dto.ts";
+import { toAuthor, type AuthorRow } from "../../db/contract-shapes.ts";
 import type { Deps, ModerationTools } from "./shared.ts";
 
 /** What the log offers to undo: a story still hidden, a suspension still running. */

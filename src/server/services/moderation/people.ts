@@ -9,7 +9,7 @@ import {
   SUSPENDED_FOR_GOOD_YEAR,
   type StaffMember,
 } from "../../../shared/moderation.ts";
-import { authorColumns, toAuthor } from "../dto.ts";
+import { authorColumns, toAuthor } from "../../db/contract-shapes.ts";
 import type { Deps, Moderator, ModerationTools } from "./shared.ts";
 
 const FOR_GOOD = new Date(Date.UTC(SUSPENDED_FOR_GOOD_YEAR, 11, 31));

@@ -8,7 +8,7 @@ import { posts, reports, users } from "../../db/schema/index.ts";
 import { BadRequestError } from "../../errors.ts";
 import { MODERATION_MESSAGES, moderationNotice, type ReportedStory } from "../../../shared/moderation.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
-import { authorColumns, toAuthor } from "../dto.ts";
+import { authorColumns, toAuthor } from "../../db/contract-shapes.ts";
 import type { Deps, Moderator, ModerationTools } from "./shared.ts";
 
 /** Open reports from this many different people hide a story until a moderator looks at it. */

@@ -12,7 +12,7 @@ import { NotFoundError } from "../../errors.ts";
 import type { CacheLayer } from "../../cache/layer.ts";
 import { cacheTag } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
-import { authorColumns, toPost } from "../dto.ts";
+import { authorColumns, toPost } from "../../db/contract-shapes.ts";
 import { likedBy } from "../likes/liked-by.ts";
 import type { PostPage, PostQueries } from "./shared.ts";
 import type { Post, PostSummary, Topic } from "../../../shared/post.ts";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { posts, postSlugs } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
-import { toPost } from "../dto.ts";
+import { toPost } from "../../db/contract-shapes.ts";
 import { likedBy } from "../likes/liked-by.ts";
 import type { PostQueries } from "./shared.ts";
 import type { Post, SeriesNav } from "../../../shared/post.ts";

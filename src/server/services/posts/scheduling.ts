@@ -10,7 +10,7 @@ import { posts } from "../../db/schema/index.ts";
 import { BadRequestError, ConflictError, ValidationError } from "../../errors.ts";
 import type { EventBus } from "../../events.ts";
 import type { Logger } from "../../logger.ts";
-import { toPost } from "../dto.ts";
+import { toPost } from "../../db/contract-shapes.ts";
 import type { Post } from "../../../shared/post.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import type { PostQueries } from "./shared.ts";

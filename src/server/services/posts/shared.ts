@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { posts, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
-import { authorColumns, summaryColumns, toSummary } from "../dto.ts";
+import { authorColumns, summaryColumns, toSummary } from "../../db/contract-shapes.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
 import type { PostSummary } from "../../../shared/post.ts";
 

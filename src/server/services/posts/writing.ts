@@ -12,7 +12,7 @@ import { markdownPool } from "../../content/markdown-pool.ts";
 import { slugBase, slugSuffix } from "../../content/slugs.ts";
 import type { EventBus } from "../../events.ts";
 import type { UploadService } from "../uploads.ts";
-import { toPost, type AuthorRow } from "../dto.ts";
+import { toPost, type AuthorRow } from "../../db/contract-shapes.ts";
 import type { PostQueries } from "./shared.ts";
 import type { Post } from "../../../shared/post.ts";
 import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";

@@ -3,7 +3,7 @@
  * (authors, post summaries and posts, comments, public and self users), and the columns they need.
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import { comments, users, posts, type PostRow, type UserRow } from "../db/schema/index.ts";
+import { comments, users, posts, type PostRow, type UserRow } from "./schema/index.ts";
 import { DELETED_COMMENT, type Comment } from "../../shared/comment.ts";
 import type { Author, Post, PostSummary } from "../../shared/post.ts";
 import type { PublicUser, SelfUser } from "../../shared/user.ts";

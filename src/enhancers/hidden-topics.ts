@@ -4,8 +4,8 @@
  * stories leave the feeds). Each is pressed while it holds; one undoes the other, so after a press
  * every topic button on the page is painted again from the answer.
  */
-import { api, call, reportApiError } from "./api";
-import { notify } from "./toast";
+import { api, call, reportApiError } from "../client/api";
+import { notify } from "../client/toast";
 
 interface TopicState {
   hiddenTags: readonly string[];

@@ -8,7 +8,7 @@ import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
 import { canModerate, initials } from "../shared/user";
 import type { ViewerState } from "../shared/viewer";
-import { api, call } from "./api";
+import { api, call } from "../client/api";
 import { avatarSources } from "../shared/images";
 
 function idsOf(attribute: string, dataKey: string): string[] {
@@ -105,13 +105,13 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
     if (el.dataset.authorOnly === state.user._id) el.hidden = false;
   }
   if (document.querySelector("[data-save-slot]")) {
-    void import("../islands/bookmarks/mount-save").then(({ enableSaveButtons }) =>
+    void import("./mount-save").then(({ enableSaveButtons }) =>
       enableSaveButtons(state.savedPosts, async (ids) => (await fetchViewer(ids)).savedPosts),
     );
   }
   const bell = document.querySelector<HTMLElement>("[data-bell-slot]");
   if (bell && !bell.hasChildNodes()) {
-    void import("../islands/notifications/mount-bell").then(({ mountBell }) => mountBell(bell, state.unreadCount));
+    void import("./mount-bell").then(({ mountBell }) => mountBell(bell, state.unreadCount));
   }
 }
 

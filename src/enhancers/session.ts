@@ -15,8 +15,8 @@ import { GO_HOME_ATTRIBUTE, NOTICE_PARAM, readFlash, withNotice, type FlashKey }
 import { loginUrl, ROUTES } from "../shared/routes";
 import type { SelfUser } from "../shared/user";
 import { SIGNED_OUT_VIEWER, type ViewerState } from "../shared/viewer";
-import { endSessionLocally } from "./api";
-import { flushPendingToast, notify } from "./toast";
+import { endSessionLocally } from "../client/api";
+import { flushPendingToast, notify } from "../client/toast";
 import { applySignedIn, applySignedOut, fetchViewer } from "./viewer";
 
 interface ServerSession {

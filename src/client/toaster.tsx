@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { Toaster, toast } from "sonner";
-import { TOAST_DURATION_MS, type ToastKind } from "../../shared/constants";
+import { TOAST_DURATION_MS, type ToastKind } from "../shared/constants";
 
 const TOAST_ID_PREFIX = "toast-";
 

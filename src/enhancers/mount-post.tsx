@@ -3,15 +3,15 @@
  * static counters, the comment form and thread in place of the static comments, and Follow beside
  * the author, from the page's JSON and the reader's state.
  */
-import { createRoot } from "react-dom/client";
-import type { Comment } from "../../shared/comment";
-import type { PostPageData } from "../../shared/post-page";
-import type { PublicUser, SelfUser } from "../../shared/user";
-import { canModerate } from "../../shared/user";
-import type { ViewerState } from "../../shared/viewer";
-import Comments from "../comments/Comments";
-import FollowButton from "../people/FollowButton";
-import PostActions from "./PostActions";
+import { mountIsland } from "./mount";
+import type { Comment } from "../shared/comment";
+import type { PostPageData } from "../shared/post-page";
+import type { PublicUser, SelfUser } from "../shared/user";
+import { canModerate } from "../shared/user";
+import type { ViewerState } from "../shared/viewer";
+import Comments from "../islands/comments/Comments";
+import FollowButton from "../islands/people/FollowButton";
+import PostActions from "../islands/post-page/PostActions";
 
 function withoutHidden(comments: Comment[], hidden: Set<string>): Comment[] {
   return comments
@@ -22,7 +22,7 @@ function withoutHidden(comments: Comment[], hidden: Set<string>): Comment[] {
 export function mountPostPage(data: PostPageData, state: ViewerState & { user: SelfUser }): void {
   const isAuthor = state.user._id === data.author._id;
   const hidden = new Set(state.hidden);
-  const reactions = {
+  const counters = {
     postId: data.postId,
     iLiked: state.likedPosts.includes(data.postId),
     stats: state.stats[data.postId] ?? data.stats,
@@ -32,9 +32,10 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
   if (actions && !actions.hasChildNodes()) {
     document.querySelector("[data-static-responses]")?.remove();
     actions.hidden = false;
-    createRoot(actions).render(
+    mountIsland(
+      actions,
       <PostActions
-        initial={reactions}
+        initial={counters}
         url={data.url}
         title={data.title}
         isAuthor={isAuthor}
@@ -52,8 +53,9 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
       comments: shown,
       meta: { ...data.comments.meta, total: data.comments.meta.total - removed },
     };
-    createRoot(comments).render(
-      <Comments post={reactions} initial={initial} meId={state.user._id} moderator={canModerate(state.user)} />,
+    mountIsland(
+      comments,
+      <Comments post={counters} initial={initial} meId={state.user._id} moderator={canModerate(state.user)} />,
     );
   }
 
@@ -67,6 +69,6 @@ export function mountPostPage(data: PostPageData, state: ViewerState & { user: S
       stats: { followers: 0, following: 0, posts: 0 },
       createdAt: "",
     };
-    createRoot(follow).render(<FollowButton user={author} />);
+    mountIsland(follow, <FollowButton user={author} />);
   }
 }

@@ -8,7 +8,7 @@ export function enableSuggestedPeople(): void {
   whenSignedIn((state) => {
     const people = state.suggested ?? [];
     if (people.length === 0 || list.hasChildNodes()) return;
-    void import("../islands/people/mount-suggested").then(({ mountSuggestedPeople }) => {
+    void import("./mount-suggested").then(({ mountSuggestedPeople }) => {
       mountSuggestedPeople(list, people);
       slot.hidden = false;
     });

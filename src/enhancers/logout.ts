@@ -2,8 +2,8 @@
  * Logout: ends this session (or, `everywhere`, every session of the person: a lost phone) on the
  * server, clears it here, says so on the home page.
  */
-import { api, call, endSessionLocally, reportApiError } from "./api";
-import { notifyAfterNavigation } from "./toast";
+import { api, call, endSessionLocally, reportApiError } from "../client/api";
+import { notifyAfterNavigation } from "../client/toast";
 
 export async function logout(everywhere = false): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 /** "Load more": fetches the next page's items as HTML (our own server-rendered fragment) and appends them. */
 import { loadListPage } from "../stores/query";
-import { notify } from "./toast";
+import { notify } from "../client/toast";
 
 export function enableLoadMore(): void {
   document.addEventListener("click", (event) => {

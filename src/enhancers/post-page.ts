@@ -11,6 +11,6 @@ export function enablePostPage(): void {
   // Published stories only (a draft's page is its author's preview).
   if (data.comments) countView(data.postId);
   whenSignedIn((state) => {
-    void import("../islands/post-page/mount-post").then(({ mountPostPage }) => mountPostPage(data, state));
+    void import("./mount-post").then(({ mountPostPage }) => mountPostPage(data, state));
   });
 }

@@ -3,15 +3,16 @@
  * (shared pages are the same for everyone); the personal call says which stories are saved. Cards a
  * "Load more" appends ask for their own state the same way.
  */
-import { createRoot } from "react-dom/client";
-import SaveButton from "./SaveButton";
+import { mountIsland } from "./mount";
+import SaveButton from "../islands/bookmarks/SaveButton";
 
 export function mountSaveButtons(saved: readonly string[], root: ParentNode = document): void {
   const set = new Set(saved);
   for (const slot of root.querySelectorAll<HTMLElement>("[data-save-slot]")) {
     if (slot.hasChildNodes() || !slot.dataset.saveSlot) continue;
     const postId = slot.dataset.saveSlot;
-    createRoot(slot).render(
+    mountIsland(
+      slot,
       <SaveButton postId={postId} title={slot.dataset.title ?? ""} initial={set.has(postId)} compact />,
     );
   }
@@ -20,7 +21,7 @@ export function mountSaveButtons(saved: readonly string[], root: ParentNode = do
 let listening = false;
 /**
  * Mounts the page's buttons now and those of cards appended later; `savedAmong` asks the personal
- * call which of those are saved (handed in by client/viewer.ts, which loads this module: no cycle).
+ * call which of those are saved (handed in by enhancers/viewer.ts, which loads this module: no cycle).
  */
 export function enableSaveButtons(
   saved: readonly string[],

@@ -5,7 +5,7 @@
  * loads on pages whose readers get almost no JavaScript.
  */
 import type { InferResponseType } from "hono/client";
-import type { ApiRoutesClient } from "./api-client";
+import type { ApiRoutesClient } from "../client/api-client";
 
 /** The search route's answer, typed from the server (this file stays free of the API client for visitors). */
 type SearchAnswer = InferResponseType<ApiRoutesClient["search"]["$get"], 200>;

@@ -1,6 +1,6 @@
 /** Delete buttons on post lists: confirm, delete through the API, say so, and remove the row. */
-import { api, call, reportApiError } from "./api";
-import { notify, notifyAfterNavigation } from "./toast";
+import { api, call, reportApiError } from "../client/api";
+import { notify, notifyAfterNavigation } from "../client/toast";
 
 export function enableDeletePost(): void {
   document.addEventListener("click", (event) => {

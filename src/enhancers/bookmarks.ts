@@ -1,6 +1,6 @@
 /** The reading list page: archive, move back and remove, each taking the story off this part of the list. */
-import { api, call, reportApiError } from "./api";
-import { notify, notifyAfterNavigation } from "./toast";
+import { api, call, reportApiError } from "../client/api";
+import { notify, notifyAfterNavigation } from "../client/toast";
 
 async function act(button: HTMLButtonElement): Promise<void> {
   const item = button.closest("li");

@@ -1,78 +1,57 @@
 /** Comments through the real API, and comments and shares racing an unpublish. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import type { Api } from "../../src/server/api/app.ts";
-import type { AppContext } from "../../src/server/context.ts";
 import { comments, posts } from "../../src/server/db/schema/index.ts";
-import { apiCalls, type Person } from "../support/api-calls.ts";
-import { createTestApi, insertUser } from "../support/test-app.ts";
+import { suiteWithTwoPeople } from "../support/api-calls.ts";
 
-let app: AppContext;
-let api: Api;
-let ann: Person;
-let ben: Person;
-let send: ReturnType<typeof apiCalls>["send"];
-let get: ReturnType<typeof apiCalls>["get"];
-let publish: ReturnType<typeof apiCalls>["publish"];
-
-beforeAll(async () => {
-  const made = await createTestApi({ RATE_LIMITS: "off" });
-  app = made.app;
-  api = made.api;
-  ({ send, get, publish } = apiCalls(made.api));
-  ann = await insertUser(app, { firstName: "Ann", interests: ["science"] });
-  ben = await insertUser(app, { firstName: "Ben", interests: ["science"] });
-});
-afterAll(async () => {
-  await app.close();
-});
+const s = suiteWithTwoPeople();
 
 describe("comments", () => {
   it("adds newest first with the count, nests replies one level, and deletes one's own", async () => {
-    const post = await publish(ann);
+    const post = await s.publish(s.ann);
     const first = await (
-      await send("POST", "/post/comments/create", { postId: post._id, content: " First! " }, ben)
+      await s.send("POST", "/post/comments/create", { postId: post._id, content: " First! " }, s.ben)
     ).json();
     expect(first.data.stats.totalComments).toBe(1);
-    expect(first.data.comment).toMatchObject({ _post: post._id, content: "First!", author: { _id: ben.user.id } });
+    expect(first.data.comment).toMatchObject({ _post: post._id, content: "First!", author: { _id: s.ben.user.id } });
     const second = (
-      await (await send("POST", "/post/comments/create", { postId: post._id, content: "Second" }, ann)).json()
+      await (await s.send("POST", "/post/comments/create", { postId: post._id, content: "Second" }, s.ann)).json()
     ).data;
     const reply = (
       await (
-        await send(
+        await s.send(
           "POST",
           "/post/comments/create",
           { postId: post._id, content: "A reply", parentId: first.data.comment._id },
-          ann,
+          s.ann,
         )
       ).json()
     ).data;
     expect(reply.stats.totalComments).toBe(3);
-    const nested = await send(
+    const nested = await s.send(
       "POST",
       "/post/comments/create",
       { postId: post._id, content: "Too deep", parentId: reply.comment._id },
-      ben,
+      s.ben,
     );
     expect(nested.status).toBe(400);
 
-    const list = (await (await get(`/post/comments?postId=${post._id}`)).json()).data;
+    const list = (await (await s.get(`/post/comments?postId=${post._id}`)).json()).data;
     expect(list.comments.map((c: { content: string }) => c.content)).toEqual(["Second", "First!"]);
     expect(list.comments[1].replies.map((c: { content: string }) => c.content)).toEqual(["A reply"]);
     expect(list.meta).toEqual({ page: 1, limit: 10, total: 2 });
 
     expect(
       (
-        await api.request(`/api/post/comments/${second.comment._id}`, {
+        await s.api.request(`/s.api/post/comments/${second.comment._id}`, {
           method: "DELETE",
-          headers: { authorization: `Bearer ${ben.token}` },
+          headers: { authorization: `Bearer ${s.ben.token}` },
         })
       ).status,
     ).toBe(404);
-    const gone = await api.request(`/api/post/comments/${first.data.comment._id}`, {
+    const gone = await s.api.request(`/s.api/post/comments/${first.data.comment._id}`, {
       method: "DELETE",
-      headers: { authorization: `Bearer ${ben.token}` },
+      headers: { authorization: `Bearer ${s.ben.token}` },
     });
     expect((await gone.json()).data.stats.totalComments).toBe(1);
   });
@@ -82,8 +61,8 @@ describe("comments", () => {
     [{ content: "x".repeat(5001) }, "content"],
     [{ parentId: "nope" }, "parentId"],
   ])("refuses %o", async (over, field) => {
-    const post = await publish(ann);
-    const res = await send("POST", "/post/comments/create", { postId: post._id, content: "ok", ...over }, ben);
+    const post = await s.publish(s.ann);
+    const res = await s.send("POST", "/post/comments/create", { postId: post._id, content: "ok", ...over }, s.ben);
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].field).toBe(field);
   });
@@ -92,36 +71,36 @@ describe("comments", () => {
 describe("writes racing each other", () => {
   it("comments and shares arriving while the story is unpublished get 201 or 404, never an error, and the counter matches", async () => {
     for (let round = 0; round < 3; round++) {
-      const post = await publish(ann, `Racing ${round}`);
+      const post = await s.publish(s.ann, `Racing ${round}`);
       const reactions = Array.from({ length: 12 }, (_, i) =>
         i % 3 === 0
-          ? send("POST", "/post/shares", { postId: post._id, platform: "x" }, ben)
-          : send("POST", "/post/comments/create", { postId: post._id, content: `Quick ${i}` }, ben),
+          ? s.send("POST", "/post/shares", { postId: post._id, platform: "x" }, s.ben)
+          : s.send("POST", "/post/comments/create", { postId: post._id, content: `Quick ${i}` }, s.ben),
       );
-      const unpublish = send("PUT", `/post/${post._id}`, { status: "draft" }, ann);
+      const unpublish = s.send("PUT", `/post/${post._id}`, { status: "draft" }, s.ann);
       const statuses = (await Promise.all([...reactions, unpublish])).map((r) => r.status);
       expect(
         statuses.every((s) => [200, 201, 404].includes(s)),
         statuses.join(","),
       ).toBe(true);
-      const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
-      const kept = await app.database.db.select({ n: count() }).from(comments).where(eq(comments.postId, post._id));
+      const [row] = await s.app.database.db.select().from(posts).where(eq(posts.id, post._id));
+      const kept = await s.app.database.db.select({ n: count() }).from(comments).where(eq(comments.postId, post._id));
       expect(row!.totalComments).toBe(kept[0]!.n);
     }
   });
 
   it("a comment deleted twice at once lowers the count once", async () => {
-    const post = await publish(ann, "Deleted twice");
+    const post = await s.publish(s.ann, "Deleted twice");
     const created = await (
-      await send("POST", "/post/comments/create", { postId: post._id, content: "Hi" }, ben)
+      await s.send("POST", "/post/comments/create", { postId: post._id, content: "Hi" }, s.ben)
     ).json();
     const id = created.data.comment._id as string;
     const both = await Promise.all([
-      send("DELETE", `/post/comments/${id}`, {}, ben),
-      send("DELETE", `/post/comments/${id}`, {}, ben),
+      s.send("DELETE", `/post/comments/${id}`, {}, s.ben),
+      s.send("DELETE", `/post/comments/${id}`, {}, s.ben),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
-    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
+    const [row] = await s.app.database.db.select().from(posts).where(eq(posts.id, post._id));
     expect(row!.totalComments).toBe(0);
   });
 });

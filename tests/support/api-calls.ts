@@ -1,6 +1,8 @@
 /** The API calls most suites make, as one person or none: a JSON write, a read, a published story. */
+import { afterAll, beforeAll } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
-import { insertUser, jsonRequest } from "./test-app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { createTestApi, insertUser, jsonRequest } from "./test-app.ts";
 
 export type Person = Awaited<ReturnType<typeof insertUser>>;
 
@@ -15,4 +17,23 @@ export function apiCalls(api: Api) {
       slug: string;
     };
   return { send, get, publish };
+}
+
+/**
+ * A suite's server (rate limits off) and two people with the same interests, Ann and Ben, made
+ * before its tests and closed after them. Read them as `suite.ann` inside tests.
+ */
+export function suiteWithTwoPeople() {
+  const suite = {} as { app: AppContext; api: Api; ann: Person; ben: Person };
+  beforeAll(async () => {
+    const { app, api } = await createTestApi({ RATE_LIMITS: "off" });
+    const ann = await insertUser(app, { firstName: "Ann", interests: ["science"] });
+    const ben = await insertUser(app, { firstName: "Ben", interests: ["science"] });
+    Object.assign(suite, { app, api, ann, ben });
+  });
+  afterAll(async () => {
+    await suite.app.close();
+  });
+  const late: Api = { request: (...args: Parameters<Api["request"]>) => suite.api.request(...args) } as Api;
+  return Object.assign(suite, apiCalls(late));
 }

@@ -43,13 +43,13 @@ describe("comments", () => {
 
     expect(
       (
-        await s.api.request(`/s.api/post/comments/${second.comment._id}`, {
+        await s.api.request(`/api/post/comments/${second.comment._id}`, {
           method: "DELETE",
           headers: { authorization: `Bearer ${s.ben.token}` },
         })
       ).status,
     ).toBe(404);
-    const gone = await s.api.request(`/s.api/post/comments/${first.data.comment._id}`, {
+    const gone = await s.api.request(`/api/post/comments/${first.data.comment._id}`, {
       method: "DELETE",
       headers: { authorization: `Bearer ${s.ben.token}` },
     });

@@ -60,6 +60,14 @@ export const configSchema = z.object({
   CDN_CACHE_TAGS: onOff.default("off"),
   /** The wait after a webhook delivery's first failure; each later wait is twice the last (milliseconds). */
   WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How often each process queues new stories for subscribers and sends what is due (milliseconds). */
+  NEWSLETTER_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Stories by e-mail sent per minute at most, across every process (your SMTP provider's limit). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** The wait after an e-mail's first temporary failure; each later wait is twice the last (milliseconds). */
+  NEWSLETTER_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** A claimed e-mail not recorded as sent within this is claimed again (its sender died) (seconds). */
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

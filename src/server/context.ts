@@ -29,6 +29,9 @@ import { createLikeService } from "./services/likes/index.ts";
 import { postCounters } from "./services/posts/counters.ts";
 import { createReportService } from "./services/reports.ts";
 import { createShareService } from "./services/shares.ts";
+import { createNewsletterService } from "./services/newsletters/index.ts";
+import { createLimiter } from "./api/middleware/rate-limit.ts";
+import { LIMIT_RULES } from "./api/rate-limit-rules.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications/index.ts";
@@ -121,6 +124,18 @@ function createServices(d: ServiceDeps) {
     }),
     people,
     notifications,
+    newsletters: createNewsletterService({
+      db: d.database.db,
+      mailer: d.mailer,
+      config: d.config,
+      secret: d.secret,
+      logger: d.logger,
+      events: d.events,
+      limits: {
+        perAddress: createLimiter(LIMIT_RULES.subscribeAddress, d.database.pool),
+        perClient: createLimiter(LIMIT_RULES.subscribeClient, d.database.pool),
+      },
+    }),
     moderation: createModerationService({
       db: d.database.db,
       events: d.events,
@@ -181,6 +196,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   services.webhooks.listen();
   const stopWebhooks = startScheduler(() => services.webhooks.deliverDue(), config.WEBHOOK_CHECK_MS, logger);
   const stopStats = startScheduler(() => services.stats.flush(), config.STATS_FLUSH_MS, logger);
+  const stopNewsletters = startScheduler(() => services.newsletters.round(), config.NEWSLETTER_CHECK_MS, logger);
   return {
     config,
     database,
@@ -202,6 +218,8 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       await stopScheduler();
       await stopWebhooks();
       await stopStats();
+      await stopNewsletters();
+      await services.newsletters.drain();
       await services.stats.flush();
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();

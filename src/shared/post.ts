@@ -41,6 +41,8 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   content: string;
   contentHtml: string;
+  /** false: its first publication e-mails none of the author's subscribers (the author's choice). */
+  emailSubscribers: boolean;
   /** The series it belongs to: its published parts in order (the page shows them). */
   series?: SeriesNav;
 }

@@ -7,12 +7,23 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtp(onMail?: (mail: ReceivedMail) => void) {
+export interface SmtpOptions {
+  /** Refuse a recipient with this SMTP code and text (550: permanent, 451: try later), or accept it. */
+  refuse?: (address: string) => { code: number; message: string } | null;
+}
+
+export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: SmtpOptions = {}) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      const err = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+      callback(err);
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (d: Buffer) => (raw += d.toString("utf8")));
@@ -33,7 +44,9 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void) {
     async waitFor(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        const found = [...inbox].reverse().find((m) => m.to.includes(address) && predicate(m));
+        const found = [...inbox]
+          .reverse()
+          .find((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()) && predicate(m));
         if (found) return found;
         await new Promise((r) => setTimeout(r, 50));
       }

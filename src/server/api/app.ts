@@ -25,6 +25,7 @@ import { likeRoutes } from "./routes/likes.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { shareRoutes } from "./routes/shares.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
+import { ONE_CLICK_PATH, subscriberRoutes, subscriptionRoutes } from "./routes/subscriptions.ts";
 import { peopleRoutes } from "./routes/people.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { bookmarkRoutes } from "./routes/bookmarks.ts";
@@ -50,7 +51,10 @@ export interface ApiOptions {
 
 /** Image bytes arrive on the signed upload address, not as JSON; imports have their own limit. */
 const isUpload = (method: string, path: string) =>
-  (method === "PUT" && path.startsWith("/api/uploads/")) || isImport(method, path);
+  (method === "PUT" && path.startsWith("/api/uploads/")) ||
+  isImport(method, path) ||
+  // A mail client's one-click unsubscribe (RFC 8058) posts a form body; the token is in the address.
+  (method === "POST" && path === ONE_CLICK_PATH);
 /** An import carries whole archives: still JSON, with a limit of its own (routes/posts.ts). */
 const isImport = (method: string, path: string) => method === "POST" && path === "/api/post/import";
 
@@ -121,6 +125,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/user/auth", authRoutes(rules, limitsOn, app.database.pool))
       .route("/user/notifications", notificationRoutes)
       .route("/user/bookmarks", bookmarkRoutes(rules, limitsOn))
+      .route("/user/subscribers", subscriberRoutes)
       .route("/user", userRoutes)
       .route("/user", peopleRoutes(rules, limitsOn))
       .route("/uploads", uploadRoutes(rules, limitsOn))
@@ -133,6 +138,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/post", schedulingRoutes(rules, limitsOn))
       .route("/post", postRoutes(rules, limitsOn))
       .route("/post-report", reportRoutes(rules, limitsOn))
+      .route("/subscriptions", subscriptionRoutes)
       .route("/interests", interestRoutes)
       .route("/search", searchRoutes(rules, limitsOn))
       .route("/moderation/webhooks", webhookRoutes)

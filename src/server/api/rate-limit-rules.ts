@@ -35,6 +35,9 @@ export const LIMIT_RULES = {
   newAccountComments: { name: "new-account-comments", points: 10, durationSeconds: 60 * 60 },
   /** Suggestions ask as people type (debounced): a few a second at most. */
   search: { name: "search", points: 300, durationSeconds: 60 },
+  /** Subscribing by e-mail sends a confirmation: a few per address and per client an hour. */
+  subscribeAddress: { name: "subscribe-address", points: 3, durationSeconds: 60 * 60 },
+  subscribeClient: { name: "subscribe-client", points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitRules = typeof LIMIT_RULES;
 

@@ -56,7 +56,12 @@ export function toSummary(row: SummaryRow, author: AuthorRow): PostSummary {
 }
 
 export function toPost(row: PostRow, author: AuthorRow): Post {
-  return { ...toSummary(row, author), content: row.content, contentHtml: row.contentHtml };
+  return {
+    ...toSummary(row, author),
+    content: row.content,
+    contentHtml: row.contentHtml,
+    emailSubscribers: row.emailSubscribers,
+  };
 }
 
 type CommentRow = typeof comments.$inferSelect;

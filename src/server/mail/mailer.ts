@@ -12,6 +12,20 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text one (stories by e-mail). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe and friends). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The SMTP server's refusal, when it gave one: 5xx is permanent (that address will not take mail), 4xx
+ * and no answer at all are worth another try later.
+ */
+export function smtpRefusal(err: unknown): { permanent: boolean; message: string } {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  const message = (err instanceof Error ? err.message : "Could not send").slice(0, 300);
+  return { permanent: typeof code === "number" && code >= 500 && code < 600, message };
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -32,7 +46,8 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       await mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.txt`);
-      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => `${k}: ${v}\n`);
+      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
       // In development the e-mail (reset codes included) is shown in the log; in production only
       // where it was written, since logs are read by more people than the mailbox.

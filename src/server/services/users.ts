@@ -2,7 +2,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { uniqueViolation } from "../db/errors.ts";
-import { users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
+import { previousUsernames, users, type NewUserRow, type UserRow } from "../db/schema/index.ts";
 import { INTERESTS_MAX, type UpdateMeInput } from "../../shared/schemas/user.ts";
 import type { PublicUser, SelfUser } from "../../shared/user.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.ts";
@@ -103,6 +103,16 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
         .limit(1);
       return row;
     },
+    /** Whose username this was: their author page moved (null when it never was anyone's). */
+    async formerOwnerOf(username: string): Promise<string | null> {
+      const [row] = await db
+        .select({ username: users.username })
+        .from(previousUsernames)
+        .innerJoin(users, eq(users.id, previousUsernames.userId))
+        .where(eq(previousUsernames.usernameKey, usernameKey(username)))
+        .limit(1);
+      return row?.username ?? null;
+    },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;
@@ -175,7 +185,27 @@ export function createUserService(db: Db, events?: EventBus, adminEmails: readon
       const changes: Partial<NewUserRow> = { ...rest, ...settings };
       if (username !== undefined) Object.assign(changes, { username, usernameKey: usernameKey(username) });
       try {
-        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        const row = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ usernameKey: users.usernameKey })
+            .from(users)
+            .where(eq(users.id, id))
+            .for("update");
+          const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+          if (!before || !after) return undefined;
+          if (before.usernameKey !== after.usernameKey) {
+            // The old author page address redirects here for good; the new one is nobody's old one.
+            await tx
+              .insert(previousUsernames)
+              .values({ usernameKey: before.usernameKey, userId: id })
+              .onConflictDoUpdate({
+                target: previousUsernames.usernameKey,
+                set: { userId: id, createdAt: new Date() },
+              });
+            await tx.delete(previousUsernames).where(eq(previousUsernames.usernameKey, after.usernameKey));
+          }
+          return after;
+        });
         if (!row) throw new NotFoundError(PEOPLE_MESSAGES.notFound);
         events?.emit("user-changed", { userId: id });
         return toSelfUser(row, await this.statsOf(id));

@@ -54,6 +54,9 @@ const canonicalUrl = z
   .nullable()
   .transform((s) => s || null);
 
+/** false: the story's first publication is e-mailed to none of the author's subscribers. */
+const emailSubscribers = z.boolean({ error: "emailSubscribers is true or false" });
+
 /** POST /post/create: a published story needs a title and a body. */
 export const createPostSchema = z.strictObject({
   title: title.min(1, "Give the story a title"),
@@ -62,6 +65,7 @@ export const createPostSchema = z.strictObject({
   coverImage: coverImage.optional(),
   tags: tags.optional(),
   canonicalUrl: canonicalUrl.optional(),
+  emailSubscribers: emailSubscribers.optional(),
 });
 
 /** The fields a draft or an update may carry, each optional. */
@@ -73,6 +77,7 @@ const optionalFields = {
   coverImage: coverImage.optional(),
   tags: tags.optional(),
   canonicalUrl: canonicalUrl.optional(),
+  emailSubscribers: emailSubscribers.optional(),
 };
 
 /** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */

@@ -15,3 +15,4 @@ export * from "./moderation.ts";
 export * from "./webhooks.ts";
 export * from "./uploads.ts";
 export * from "./sign-in-links.ts";
+export * from "./newsletters.ts";

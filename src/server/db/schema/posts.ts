@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -57,6 +58,16 @@ export const posts = pgTable(
     /** The series the story belongs to, and its place there (1, 2, ...). */
     seriesId: uuid("series_id").references((): AnyPgColumn => series.id, { onDelete: "set null" }),
     seriesPosition: integer("series_position"),
+    /** The author's choice per story: false and its first publication e-mails nobody. */
+    emailSubscribers: boolean("email_subscribers").notNull().default(true),
+    /**
+     * Its e-mail to subscribers: `waiting` until first published, then `queued` once every confirmed
+     * subscriber has a delivery row (or `skipped`). Set in the sender's own transaction, so a
+     * publication is never e-mailed twice nor lost to a crash.
+     */
+    newsletter: text("newsletter", { enum: ["waiting", "queued", "skipped"] })
+      .notNull()
+      .default("waiting"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +79,9 @@ export const posts = pgTable(
     index("posts_series_idx")
       .on(t.seriesId, t.seriesPosition)
       .where(sql`${t.seriesId} is not null`),
+    index("posts_newsletter_waiting_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.newsletter} = 'waiting' and ${t.status} = 'published'`),
     index("posts_scheduled_idx")
       .on(t.scheduledAt)
       .where(sql`${t.scheduledAt} is not null`),

@@ -35,6 +35,10 @@ export const users = pgTable(
     mode: text("mode", { enum: ["light", "dark", "system"] })
       .notNull()
       .default("system"),
+    /** What subscribers get by e-mail of a new story: all of it, or its summary and a link. */
+    newsletterContent: text("newsletter_content", { enum: ["full", "summary"] })
+      .notNull()
+      .default("full"),
     tokenVersion: integer("token_version").notNull().default(0),
     /** member, moderator or admin: what the person may do to others' stories, comments and accounts. */
     role: text("role", { enum: ["member", "moderator", "admin"] })

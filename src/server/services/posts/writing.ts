@@ -85,8 +85,9 @@ export function createPostWriting(
 
   /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
   async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
-    const { title, subtitle, content, coverImage, tags, canonicalUrl } = input;
+    const { title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
     return {
+      ...(emailSubscribers !== undefined ? { emailSubscribers } : {}),
       ...(title !== undefined ? { title } : {}),
       ...(canonicalUrl !== undefined ? { canonicalUrl } : {}),
       ...(subtitle !== undefined ? { subtitle } : {}),
@@ -141,6 +142,7 @@ export function createPostWriting(
             title: input.title,
             subtitle: input.subtitle ?? null,
             canonicalUrl: input.canonicalUrl ?? null,
+            emailSubscribers: input.emailSubscribers ?? true,
             ...body,
             ...coverColumns(input.coverImage),
             tags: input.tags ?? [],
@@ -158,7 +160,7 @@ export function createPostWriting(
     /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
     async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl } = input;
+      const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
       if (!_id) {
         const body = await rendered(content ?? "");
         const [row] = await insertWithSlug(title || "untitled", (slug) =>
@@ -170,6 +172,7 @@ export function createPostWriting(
               title: title ?? "",
               subtitle: subtitle ?? null,
               canonicalUrl: canonicalUrl ?? null,
+              emailSubscribers: emailSubscribers ?? true,
               ...body,
               ...coverColumns(coverImage),
               tags: tags ?? [],
@@ -287,6 +290,8 @@ export function createPostWriting(
         totalShares: 0,
         publishedAt: now,
         scheduledAt: null,
+        emailSubscribers: input.emailSubscribers ?? true,
+        newsletter: "waiting",
         seriesId: null,
         seriesPosition: null,
         createdAt: now,

@@ -1,0 +1,172 @@
+/**
+ * The sending queue. A published story (first publication only, unless its author said not to) gets
+ * one delivery row per confirmed subscriber, in one statement that also marks the story queued, so it
+ * is queued once even with several processes and never lost to a crash. Senders claim due rows under
+ * a lease (FOR UPDATE SKIP LOCKED), at most NEWSLETTER_RATE_PER_MINUTE claims a minute across every
+ * process (counted under an advisory lock), send them one by one and record each the moment the SMTP
+ * server accepts it. A crash therefore skips no one (an unrecorded row is claimed again when its
+ * lease runs out) and sends twice only the message accepted in the instant between the server's
+ * answer and the row's update: at most one per sending process.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import { newsletterDeliveries, posts, subscribers, users } from "../../db/schema/index.ts";
+import { smtpRefusal } from "../../mail/mailer.ts";
+import { storyMail } from "./message.ts";
+import { NEWSLETTER_LIMITS, siteAddress, unsubscribeToken, type NewsletterDeps } from "./shared.ts";
+
+/** Any number: the key of the advisory lock under which senders count and claim. */
+const CLAIM_LOCK = 7_203_311;
+
+export function createNewsletterSender({ db, mailer, config, secret, logger }: NewsletterDeps) {
+  /** Stories first published since the last round: their deliveries, in one statement. */
+  async function queueDue(): Promise<number> {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      with due as (
+        select id, author_id, email_subscribers from posts
+        where newsletter = 'waiting' and status = 'published'
+        order by published_at
+        limit 20
+        for update skip locked
+      ), marked as (
+        update posts p
+        set newsletter = case when due.email_subscribers then 'queued' else 'skipped' end
+        from due where p.id = due.id
+        returning p.id, p.author_id, p.newsletter
+      ), queued as (
+        insert into newsletter_deliveries (post_id, subscriber_id)
+        select m.id, s.id from marked m
+        join subscribers s on s.author_id = m.author_id and s.status = 'confirmed'
+        where m.newsletter = 'queued'
+        on conflict do nothing
+        returning 1
+      )
+      select count(*)::int as n from queued`);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Claims what the rate allows this minute, across every process. */
+  async function claim(): Promise<{ id: string; attempts: number }[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      const { rows: used } = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from newsletter_deliveries where claimed_at > now() - interval '1 minute'`,
+      );
+      const allowance = Math.min(NEWSLETTER_LIMITS.batch, config.NEWSLETTER_RATE_PER_MINUTE - Number(used[0]?.n ?? 0));
+      if (allowance <= 0) return [];
+      const { rows } = await tx.execute<{ id: string; attempts: number }>(sql`
+        with due as (
+          select id from newsletter_deliveries
+          where status = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit ${allowance}
+          for update skip locked
+        )
+        update newsletter_deliveries d
+        set attempts = d.attempts + 1, claimed_at = now(),
+            next_attempt_at = now() + make_interval(secs => ${config.NEWSLETTER_LEASE_SECONDS})
+        from due where d.id = due.id
+        returning d.id, d.attempts`);
+      return rows;
+    });
+  }
+
+  async function sendDue(): Promise<number> {
+    const claimed = await claim();
+    if (claimed.length === 0) return 0;
+    const rows = await db
+      .select({
+        id: newsletterDeliveries.id,
+        subscriberId: subscribers.id,
+        email: subscribers.email,
+        subscriberStatus: subscribers.status,
+        postStatus: posts.status,
+        story: {
+          slug: posts.slug,
+          title: posts.title,
+          subtitle: posts.subtitle,
+          excerpt: posts.excerpt,
+          contentHtml: posts.contentHtml,
+          coverUrl: posts.coverUrl,
+          coverAlt: posts.coverAlt,
+        },
+        author: { firstName: users.firstName, lastName: users.lastName, username: users.username },
+        content: users.newsletterContent,
+      })
+      .from(newsletterDeliveries)
+      .innerJoin(subscribers, eq(subscribers.id, newsletterDeliveries.subscriberId))
+      .innerJoin(posts, eq(posts.id, newsletterDeliveries.postId))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(
+        inArray(
+          newsletterDeliveries.id,
+          claimed.map((c) => c.id),
+        ),
+      );
+    const attempts = new Map(claimed.map((c) => [c.id, Number(c.attempts)]));
+    const origin = siteAddress(config);
+    let sent = 0;
+    const mark = (id: string, set: Partial<typeof newsletterDeliveries.$inferInsert>) =>
+      db.update(newsletterDeliveries).set(set).where(eq(newsletterDeliveries.id, id));
+    // One by one: each is recorded the moment it is accepted (see above).
+    for (const row of rows) {
+      if (row.subscriberStatus !== "confirmed" || row.postStatus !== "published") {
+        await mark(row.id, {
+          status: "failed",
+          lastError: row.subscriberStatus !== "confirmed" ? `Subscriber ${row.subscriberStatus}` : "Story unpublished",
+        });
+        continue;
+      }
+      const token = unsubscribeToken(secret, row.subscriberId);
+      const oneClick = `${origin}/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`;
+      const mail = storyMail({
+        siteName: config.SITE_NAME,
+        origin,
+        author: row.author,
+        story: row.story,
+        content: row.content,
+        unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      try {
+        await mailer.send({
+          to: row.email,
+          ...mail,
+          headers: {
+            "List-Unsubscribe": `<${oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            "List-Id": `${row.author.username} <${row.author.username}.${new URL(origin).hostname}>`,
+          },
+        });
+        await mark(row.id, { status: "sent", sentAt: new Date(), lastError: null });
+        sent++;
+      } catch (err) {
+        const refusal = smtpRefusal(err);
+        const tries = attempts.get(row.id) ?? 1;
+        if (refusal.permanent) {
+          await mark(row.id, { status: "failed", lastError: refusal.message });
+          // The address does not take mail: nothing more goes to it until its owner subscribes again.
+          await db
+            .update(subscribers)
+            .set({ status: "bouncing", bounceReason: refusal.message })
+            .where(eq(subscribers.id, row.subscriberId));
+        } else if (tries >= NEWSLETTER_LIMITS.maxAttempts) {
+          await mark(row.id, { status: "failed", lastError: refusal.message });
+        } else {
+          const wait = Math.min(config.NEWSLETTER_RETRY_MS * 2 ** (tries - 1), NEWSLETTER_LIMITS.maxBackoffMs);
+          await mark(row.id, { lastError: refusal.message, nextAttemptAt: new Date(Date.now() + wait) });
+        }
+        logger.warn(`Newsletter delivery to a subscriber failed: ${refusal.message}`);
+      }
+    }
+    return sent;
+  }
+
+  return {
+    queueDue,
+    sendDue,
+    /** One round: queue what was published, then send what is due. */
+    async round(): Promise<number> {
+      await queueDue();
+      return sendDue();
+    },
+  };
+}

@@ -1,0 +1,260 @@
+/**
+ * Stories by e-mail through the real API and a real SMTP server: double opt-in, the story in the
+ * inbox with its one-click way out, bounces and retries, the author's list. Both engines.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
+import { apiCalls, type Person } from "../support/api-calls.ts";
+import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
+import { createTestApi, insertUser } from "../support/test-app.ts";
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let app: AppContext;
+let api: Api;
+let calls: ReturnType<typeof apiCalls>;
+let author: Person;
+/** Addresses the SMTP server refuses: 550 for good, 451 for the next `tempLeft` tries. */
+const refusedForGood = new Set<string>();
+let tempLeft = 0;
+const tempAddress = "later@example.test";
+
+beforeAll(async () => {
+  smtp = await startSmtp(undefined, {
+    refuse: (address) => {
+      if (refusedForGood.has(address)) return { code: 550, message: "No such mailbox" };
+      if (address === tempAddress && tempLeft > 0) {
+        tempLeft--;
+        return { code: 451, message: "Try again later" };
+      }
+      return null;
+    },
+  });
+  ({ app, api } = await createTestApi({
+    SMTP_URL: smtp.url,
+    RATE_LIMITS: "off",
+    NEWSLETTER_CHECK_MS: "60000",
+    NEWSLETTER_RETRY_MS: "10",
+  }));
+  calls = apiCalls(api);
+  author = await insertUser(app, { firstName: "Nora", lastName: "Writer" });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+/** The message's text with quoted-printable soft breaks and escapes undone. */
+const decoded = (mail: ReceivedMail) =>
+  mail.raw
+    // Folded header lines unfolded, then quoted-printable undone.
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const m = new RegExp(`https?://[^\\s"<>]+${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_.%-]+)`).exec(decoded(mail));
+  if (!m) throw new Error(`No ${path} link in the message`);
+  return decodeURIComponent(m[1]!);
+};
+const mailsTo = (address: string) =>
+  smtp.inbox.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+/** Runs the sender until nothing more is due now. */
+async function sendAll() {
+  await app.services.newsletters.queueDue();
+  while ((await app.services.newsletters.sendDue()) > 0);
+}
+async function subscribeConfirmed(email: string) {
+  const res = await calls.send("POST", "/subscriptions", { author: author.user.username, email });
+  expect(res.status).toBe(202);
+  const mail = await smtp.waitFor(email, (m) => decoded(m).includes("/subscribe/confirm"));
+  const confirmed = await calls.send("POST", "/subscriptions/confirm", { token: linkIn(mail, "/subscribe/confirm") });
+  expect(confirmed.status).toBe(200);
+}
+
+describe("subscribing", () => {
+  it("sends a link to confirm, and only a confirmed address is on the list", async () => {
+    const res = await calls.send("POST", "/subscriptions", {
+      author: author.user.username,
+      email: "Reader@Example.test",
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining("Check your inbox") });
+    const mail = await smtp.waitFor("Reader@Example.test");
+    expect(decoded(mail)).toContain("Confirm your subscription to Nora Writer");
+    expect((await app.services.newsletters.counts(author.user.id)).pending).toBe(1);
+
+    const token = linkIn(mail, "/subscribe/confirm");
+    const ok = await calls.send("POST", "/subscriptions/confirm", { token });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ data: { author: { username: author.user.username } } });
+    expect((await app.services.newsletters.counts(author.user.id)).confirmed).toBe(1);
+    // A link works once.
+    expect((await calls.send("POST", "/subscriptions/confirm", { token })).status).toBe(400);
+  });
+
+  it("answers the same for an address already on the list, and sends it nothing", async () => {
+    await subscribeConfirmed("known@example.test");
+    const before = mailsTo("known@example.test").length;
+    const again = await calls.send("POST", "/subscriptions", {
+      author: author.user.username,
+      email: "known@example.test",
+    });
+    const fresh = await calls.send("POST", "/subscriptions", {
+      author: author.user.username,
+      email: "fresh@example.test",
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    await app.services.newsletters.drain();
+    expect(mailsTo("known@example.test")).toHaveLength(before);
+    expect(mailsTo("fresh@example.test")).toHaveLength(1);
+  });
+
+  it("refuses an expired link, a bad address, an unknown author and one's own list", async () => {
+    await calls.send("POST", "/subscriptions", { author: author.user.username, email: "slow@example.test" });
+    const mail = await smtp.waitFor("slow@example.test");
+    await app.database.db
+      .update(subscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscribers.emailKey, "slow@example.test"));
+    const late = await calls.send("POST", "/subscriptions/confirm", { token: linkIn(mail, "/subscribe/confirm") });
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toContain("expired");
+    const bad = await calls.send("POST", "/subscriptions", { author: author.user.username, email: "not an address" });
+    expect(bad.status).toBe(400);
+    expect(
+      (await calls.send("POST", "/subscriptions", { author: "nobody_here", email: "a@example.test" })).status,
+    ).toBe(404);
+    const own = await calls.send("POST", "/subscriptions", { author: author.user.username }, author);
+    expect(own.status).toBe(400);
+  });
+
+  it("subscribes a signed-in reader with their account's address in one step", async () => {
+    const reader = await insertUser(app);
+    const res = await calls.send("POST", "/subscriptions", { author: author.user.username }, reader);
+    expect(res.status).toBe(201);
+    const [row] = await app.database.db.select().from(subscribers).where(eq(subscribers.emailKey, reader.user.email));
+    expect(row).toMatchObject({ status: "confirmed", consent: "account", userId: reader.user.id });
+  });
+});
+
+describe("a story by e-mail", () => {
+  it("reaches every confirmed subscriber once, as HTML and text, with the one-click way out", async () => {
+    await subscribeConfirmed("story@example.test");
+    const post = await calls.publish(author, "A letter to my readers");
+    await sendAll();
+    const mail = await smtp.waitFor("story@example.test", (m) => decoded(m).includes("A letter to my readers"));
+    const text = decoded(mail);
+    expect(text).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/subscriptions\/unsubscribe\?token=/m);
+    expect(text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(text).toContain("Content-Type: text/plain");
+    expect(text).toContain("Content-Type: text/html");
+    expect(text).toContain(`/post/${post.slug}`);
+    // The unconfirmed never get it; a second round sends nothing again.
+    expect(mailsTo("slow@example.test").filter((m) => decoded(m).includes("A letter to my readers"))).toHaveLength(0);
+    await sendAll();
+    expect(mailsTo("story@example.test").filter((m) => decoded(m).includes("A letter to my readers"))).toHaveLength(1);
+
+    // One click (a mail client's form POST, no sign-in) and nothing more comes.
+    const token = /List-Unsubscribe: <[^>]*token=([^>]+)>/.exec(text)![1]!;
+    const out = await api.request(`/api/subscriptions/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(out.status).toBe(200);
+    await calls.publish(author, "After the unsubscribe");
+    await sendAll();
+    expect(mailsTo("story@example.test").filter((m) => decoded(m).includes("After the unsubscribe"))).toHaveLength(0);
+    expect((await api.request(`/api/subscriptions/unsubscribe?token=x${token}`, { method: "POST" })).status).toBe(400);
+  });
+
+  it("sends nothing for a story its author keeps from e-mail", async () => {
+    await subscribeConfirmed("quiet@example.test");
+    const res = await calls.send(
+      "POST",
+      "/post/create",
+      { title: "Not for the inbox", content: "Words.", emailSubscribers: false },
+      author,
+    );
+    const post = (await res.json()).data.post as { _id: string };
+    await sendAll();
+    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, post._id));
+    expect(row!.newsletter).toBe("skipped");
+    const queued = await app.database.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.postId, post._id));
+    expect(queued).toHaveLength(0);
+  });
+
+  it("marks an address the server refuses for good as bouncing, and tries a busy one again", async () => {
+    await subscribeConfirmed("gone@example.test");
+    await subscribeConfirmed(tempAddress);
+    refusedForGood.add("gone@example.test");
+    tempLeft = 2;
+    await calls.publish(author, "Through thick and thin");
+    await sendAll();
+    const [gone] = await app.database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.emailKey, "gone@example.test"));
+    expect(gone).toMatchObject({ status: "bouncing" });
+    expect(gone!.bounceReason).toContain("No such mailbox");
+    // The busy one waits (10 ms, then 20 ms) and goes through on the third try.
+    for (let i = 0; i < 20 && mailsTo(tempAddress).every((m) => !decoded(m).includes("Through thick")); i++) {
+      await new Promise((r) => setTimeout(r, 30));
+      await sendAll();
+    }
+    const { rows } = await app.database.db.execute<{ attempts: number; status: string }>(sql`
+      select d.attempts, d.status from newsletter_deliveries d join subscribers s on s.id = d.subscriber_id
+      join posts p on p.id = d.post_id where s.email_key = ${tempAddress} and p.title = 'Through thick and thin'`);
+    expect(rows[0]).toMatchObject({ status: "sent", attempts: 3 });
+    const sends = await app.services.newsletters.lastSends(author.user.id);
+    expect(sends.find((s) => s.title === "Through thick and thin")).toMatchObject({ failed: 1 });
+  });
+});
+
+describe("the author's list", () => {
+  it("exports as CSV and imports another service's CSV, confirmed only with the author's word", async () => {
+    const csv = await api.request("/api/user/subscribers/export", {
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\n");
+    expect(lines[0]).toBe("email,name,status,subscribed_at,confirmed_at");
+    expect(lines.some((l) => l.startsWith("Reader@Example.test,"))).toBe(true);
+
+    const substack =
+      "email,name,created_at\nsub1@example.test,Sub One,2024-01-02\nbad,,\nsub2@example.test,,2024-02-03\n";
+    const unconfirmed = await calls.send(
+      "POST",
+      "/user/subscribers/import",
+      { csv: substack, consented: false },
+      author,
+    );
+    expect((await unconfirmed.json()).data).toEqual({ imported: 2, alreadyThere: 0, invalid: 1 });
+    const [sub1] = await app.database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.emailKey, "sub1@example.test"));
+    expect(sub1).toMatchObject({ status: "pending", name: "Sub One" });
+
+    const ghost = "id,email,name,note,created_at\nx,sub3@example.test,Three,,2023-05-05T10:00:00Z\n";
+    const consented = await calls.send("POST", "/user/subscribers/import", { csv: ghost, consented: true }, author);
+    expect((await consented.json()).data).toMatchObject({ imported: 1 });
+    const [sub3] = await app.database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.emailKey, "sub3@example.test"));
+    expect(sub3).toMatchObject({ status: "confirmed", consent: "import" });
+
+    const noEmail = await calls.send("POST", "/user/subscribers/import", { csv: "name\nx\n", consented: true }, author);
+    expect(noEmail.status).toBe(400);
+    expect((await calls.get("/user/subscribers")).status).toBe(401);
+    const overview = (await (await calls.get("/user/subscribers", author)).json()).data;
+    expect(overview.counts.confirmed).toBeGreaterThan(1);
+  });
+});

@@ -1,6 +1,7 @@
-/** /sitemap.xml: the site's pages and every published post with its last change. Drafts never appear. */
+/** /sitemap.xml: the site's pages, every published post and every author page with their last change. Drafts never appear. */
 import type { APIRoute } from "astro";
 import { CACHE_TAGS_HEADER, cacheTag } from "../server/cache/tags";
+import { ROUTES } from "../shared/routes";
 import { siteOrigin } from "../shared/site-url";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,7 +9,10 @@ const STATIC_PATHS = ["/", "/about-us", "/help", "/privacy-policy", "/terms-cond
 
 export const GET: APIRoute = async ({ locals, url }) => {
   const origin = siteOrigin(locals.app.config.PUBLIC_URL, url);
-  const entries = await locals.app.services.posts.sitemap();
+  const [entries, authors] = await Promise.all([
+    locals.app.services.posts.sitemap(),
+    locals.app.services.posts.sitemapAuthors(),
+  ]);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -16,6 +20,10 @@ export const GET: APIRoute = async ({ locals, url }) => {
     ...entries.map(
       (e) =>
         `<url><loc>${escapeXml(`${origin}/post/${encodeURIComponent(e.slug)}`)}</loc><lastmod>${e.updatedAt.toISOString()}</lastmod></url>`,
+    ),
+    ...authors.map(
+      (a) =>
+        `<url><loc>${escapeXml(origin + ROUTES.author(a.username))}</loc><lastmod>${a.lastPublished.toISOString()}</lastmod></url>`,
     ),
     "</urlset>",
   ].join("\n");

@@ -14,6 +14,8 @@ export interface DomainEvents {
   /** A comment (new or edited) mentions these people by @username. */
   mentioned: [{ actorId: string; postId: string; commentId: string; userIds: string[] }];
   followed: [{ actorId: string; userId: string }];
+  /** Someone followed or unfollowed this person: their follower count on their author page moved. */
+  "followers-changed": [{ userId: string }];
   /** A block or mute between these people began or ended: what each of them may see changed. */
   separated: [{ userIds: string[] }];
   /** A webhook was added, changed or removed: every process must know before the next event. */

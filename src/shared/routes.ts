@@ -21,6 +21,11 @@ export const ROUTES = {
   help: "/help",
   notifications: "/notifications",
   post: (slug: string) => `/post/${encodeURIComponent(slug)}`,
+  /** An author's public page (anyone, cached), and their stories as RSS. */
+  author: (username: string) => `/@${encodeURIComponent(username)}`,
+  authorFeed: (username: string) => `/@${encodeURIComponent(username)}/feed.xml`,
+  subscribe: "/subscribe",
+  topicFeed: (tag: string) => `/topics/${encodeURIComponent(tag)}/feed.xml`,
   interests: "/interests",
   connections: "/connections",
   privacyPolicy: "/privacy-policy",

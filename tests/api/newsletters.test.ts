@@ -46,13 +46,16 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The message's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (mail: ReceivedMail) =>
-  mail.raw
-    // Folded header lines unfolded, then quoted-printable undone.
-    .replace(/\r?\n[ \t]+/g, " ")
+/** The message: headers unfolded, and quoted-printable undone in the body (only there: a header's `=66` is text). */
+const decoded = (mail: ReceivedMail) => {
+  const at = mail.raw.search(/\r?\n\r?\n/);
+  const headers = mail.raw.slice(0, at).replace(/\r?\n[ \t]+/g, " ");
+  const body = mail.raw
+    .slice(at)
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return headers + body;
+};
 const linkIn = (mail: ReceivedMail, path: string) => {
   const m = new RegExp(`https?://[^\\s"<>]+${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_.%-]+)`).exec(decoded(mail));
   if (!m) throw new Error(`No ${path} link in the message`);

@@ -274,6 +274,15 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
       />
 
+      <label className="mb-4 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={s.fields.emailSubscribers ?? true}
+          onChange={(e) => s.update("emailSubscribers", e.target.checked)}
+        />
+        E-mail this story to my subscribers when it is first published
+      </label>
+
       <Toolbar view={view} onImage={() => imageInput.current?.click()} />
       <input
         ref={imageInput}

@@ -10,6 +10,8 @@ export interface EditorFields {
   cover: { url: string; alt: string } | null;
   /** Where the story was first published (optional: copies saved before it existed lack it). */
   canonicalUrl?: string;
+  /** false: its first publication e-mails none of the author's subscribers (absent in older copies: true). */
+  emailSubscribers?: boolean;
 }
 
 export interface LocalCopy {

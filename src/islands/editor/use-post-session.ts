@@ -32,6 +32,7 @@ export const EMPTY_FIELDS: EditorFields = {
   tags: [],
   cover: null,
   canonicalUrl: "",
+  emailSubscribers: true,
 };
 
 export function fieldsOf(post: Post): EditorFields {
@@ -42,6 +43,7 @@ export function fieldsOf(post: Post): EditorFields {
     tags: post.tags,
     cover: post.coverImage ? { ...post.coverImage } : null,
     canonicalUrl: post.canonicalUrl ?? "",
+    emailSubscribers: post.emailSubscribers,
   };
 }
 
@@ -53,6 +55,7 @@ export function bodyOf(f: EditorFields) {
     tags: f.tags,
     coverImage: f.cover,
     canonicalUrl: f.canonicalUrl?.trim() || null,
+    emailSubscribers: f.emailSubscribers ?? true,
   };
 }
 

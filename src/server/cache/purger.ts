@@ -116,6 +116,11 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
       ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }, true),
     ],
     ["separated", ({ userIds }: { userIds: string[] }) => purger.purge({ tags: userIds.map(reader) }, true)],
+    // A follower count is a counter: the author's pages follow within COUNTER_DELAY_MS.
+    [
+      "followers-changed",
+      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.user(userId)], delayMs: COUNTER_DELAY_MS }),
+    ],
     ["webhooks-changed", () => purger.purge({ tags: [cacheTag.webhooks] }, true)],
     // A reader's own state (their personal call, suggestions): their next view shows their write.
     ["reader-wrote", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] })],

@@ -33,6 +33,9 @@ function homeIsPersonal(query: URLSearchParams): boolean {
 const ROUTES: PublicRoute[] = [
   { match: (p) => p === "/", params: ["tab", "tag", "page", "limit", "notice"], personal: homeIsPersonal },
   { match: (p) => /^\/post\/[^/]+$/.test(p), params: [] },
+  // Author pages and the feeds of an author or a topic: the same for everyone.
+  { match: (p) => /^\/@[^/]+$/.test(p), params: ["page", "limit"] },
+  { match: (p) => /^\/@[^/]+\/feed\.xml$/.test(p) || /^\/topics\/[^/]+\/feed\.xml$/.test(p), params: [] },
   { match: (p) => p === "/search", params: ["q", "type", "page"] },
   { match: (p) => STATIC_PAGES.has(p), params: [] },
 ];

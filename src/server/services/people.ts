@@ -84,6 +84,7 @@ export function createPeopleService(
         await db.insert(follows).values({ followerId: viewerId, followeeId: userId }).onConflictDoNothing();
       const user = (await one(eq(users.id, userId), viewerId))!;
       if (user.isFriend) events?.emit("followed", { actorId: viewerId, userId });
+      events?.emit("followers-changed", { userId });
       return { isFriend: user.isFriend, user };
     },
 

@@ -201,13 +201,31 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
         .limit(max);
     },
 
-    /** The latest published posts with their full (sanitised) content, for the RSS feed. */
-    async feed(limit = 20): Promise<Post[]> {
+    /** Every author with a published story, and when they last published: their pages, for the sitemap. */
+    async sitemapAuthors(max = 50_000) {
+      const rows = await db
+        .select({ username: users.username, lastPublished: sql<Date>`max(${posts.publishedAt})` })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.status, "published"))
+        .groupBy(users.id)
+        .limit(max);
+      return rows.map((r) => ({ username: r.username, lastPublished: new Date(r.lastPublished) }));
+    },
+
+    /** The newest published stories in full, for a feed: the site's, one author's or one topic's. */
+    async feed(limit = 20, of: { authorId?: string; tag?: string } = {}): Promise<Post[]> {
       const rows = await db
         .select({ post: posts, author: authorColumns })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
-        .where(eq(posts.status, "published"))
+        .where(
+          and(
+            eq(posts.status, "published"),
+            of.authorId ? eq(posts.authorId, of.authorId) : undefined,
+            of.tag ? sql`${posts.tags} @> array[${of.tag}]::text[]` : undefined,
+          ),
+        )
         .orderBy(desc(posts.publishedAt))
         .limit(limit);
       return rows.map((r) => toPost(r.post, r.author));

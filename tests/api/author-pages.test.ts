@@ -1,0 +1,71 @@
+/**
+ * Author pages and feeds through the real server (built pages): shared and cached for everyone,
+ * purged when the author changes, with their structured data; an old username redirects for good.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let running: RunningServer;
+let ada: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  running = await startTestServer();
+  ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace", bio: "Numbers and looms." });
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+const get = (path: string) => fetch(`${running.url}${path}`, { redirect: "manual" });
+const api = (path: string, method: string, body: unknown) =>
+  fetch(`${running.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ada.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("an author's page", () => {
+  it("shows who they are and their stories, with JSON-LD, Open Graph and the feed, and is cached", async () => {
+    const created = await api("/post/create", "POST", { title: "On the engine", content: "Words.", tags: ["science"] });
+    expect(created.status).toBe(201);
+    const first = await get(`/@${ada.user.username}`);
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("Ada Lovelace");
+    expect(html).toContain("Numbers and looms.");
+    expect(html).toContain("On the engine");
+    expect(html).toContain('"@type":"ProfilePage"');
+    expect(html).toContain('<meta property="og:type" content="profile"');
+    expect(html).toContain('name="description" content="Numbers and looms."');
+    expect(html).toContain(`href="/@${ada.user.username}/feed.xml"`);
+    expect(html).toContain('action="/subscribe"');
+    const second = await get(`/@${ada.user.username}`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+
+    const feed = await get(`/@${ada.user.username}/feed.xml`);
+    expect(feed.headers.get("content-type")).toContain("application/rss+xml");
+    expect(await feed.text()).toContain("<title>On the engine</title>");
+    const topic = await (await get("/topics/science/feed.xml")).text();
+    expect(topic).toContain("<title>On the engine</title>");
+    expect(await (await get("/sitemap.xml")).text()).toContain(`/@${ada.user.username}</loc>`);
+  });
+
+  it("shows a changed name at once, and the old username redirects for good", async () => {
+    const before = ada.user.username;
+    await get(`/@${before}`);
+    const renamed = await api("/user/me", "PATCH", { firstName: "Augusta", username: `${before}_new` });
+    expect(renamed.status).toBe(200);
+    const moved = await get(`/@${before}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/@${before}_new`);
+    const page = await (await get(`/@${before}_new`)).text();
+    expect(page).toContain("Augusta Lovelace");
+    expect((await get(`/@${before}/feed.xml`)).status).toBe(301);
+  });
+
+  it("answers 404 for nobody", async () => {
+    expect((await get("/@nobody_at_all")).status).toBe(404);
+  });
+});

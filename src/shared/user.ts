@@ -38,6 +38,8 @@ export interface PublicUser {
 export interface SelfUser extends PublicUser {
   email: string;
   settings: { theme: Theme; mode: Mode };
+  /** What their subscribers get by e-mail of each new story: all of it, or its summary and a link. */
+  newsletterContent: "full" | "summary";
   hasPassword: boolean;
   googleLinked: boolean;
   role: Role;

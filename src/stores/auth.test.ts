@@ -30,6 +30,7 @@ const ada: SelfUser = {
   createdAt: "2026-01-01T00:00:00.000Z",
   email: "ada@example.test",
   settings: { theme: "soft", mode: "system" },
+  newsletterContent: "full",
   hasPassword: true,
   googleLinked: false,
   role: "member",

@@ -13,6 +13,8 @@ const STATIC_PAGES = [
   "/auth/sign-in-link",
   "/auth/link?token=x",
   "/no-such-page",
+  // An author's public page (Ada is a fixture user).
+  "/@ada",
 ];
 const THEMES = ["soft", "modern", "dark", "editorial", "neutral"] as const;
 
@@ -52,6 +54,9 @@ test("every theme keeps contrast in light and dark mode", async ({ page, context
       await page.goto("/help");
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       expect(await seriousViolations(page), `${theme}/${mode}`).toEqual([]);
+      await page.goto("/@ada");
+      expect(await seriousViolations(page), `author page ${theme}/${mode}`).toEqual([]);
+      await page.goto("/help");
       // WCAG 1.4.11 (axe does not check it): a field's border against what surrounds it, 3:1.
       const ratio = await page.locator("#site-search").evaluate((field) => {
         // Any CSS colour (oklab, color-mix...) to sRGB through a canvas pixel.

@@ -145,6 +145,7 @@ export function toSelfUser(row: UserRow, stats: PublicUser["stats"] = NO_STATS):
     createdAt: row.createdAt.toISOString(),
     email: row.email,
     settings: { theme: row.theme, mode: row.mode },
+    newsletterContent: row.newsletterContent,
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
     role: row.role,

@@ -31,6 +31,8 @@ export const updateMeSchema = z
       .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} topics`)
       .transform((list) => [...new Set(list)]),
     settings: settingsSchema.partial(),
+    /** What subscribers get by e-mail of each new story: all of it, or its summary and a link. */
+    newsletterContent: z.enum(["full", "summary"], { error: "newsletterContent is full or summary" }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });

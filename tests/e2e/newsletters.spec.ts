@@ -1,0 +1,70 @@
+/**
+ * An author's public page and stories by e-mail, in a real browser with the real SMTP server: the
+ * page reads without JavaScript, a reader subscribes and confirms with plain forms, gets the next
+ * story in their inbox and leaves with one click.
+ */
+import { expect, newPerson, publish, readMail, test } from "./fixtures.ts";
+
+/** Quoted-printable undone (soft breaks and =XX escapes) in the body only. */
+const body = (raw: string) =>
+  raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const linkTo = (raw: string, path: string) => {
+  const m = new RegExp(`https?://[^\\s"<>]+(${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_.%-]+)`).exec(body(raw));
+  if (!m) throw new Error(`No ${path} link in the message`);
+  return m[1]!;
+};
+
+test("a reader without JavaScript subscribes on the author page, confirms, gets the next story, and unsubscribes", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await newPerson(browser, "Mae", "Jemison");
+  await publish(author.context, "Notes from orbit");
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const page = await reader.newPage();
+  const email = `reader-${Date.now()}@example.test`;
+
+  await page.goto(`/@${author.me.username}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Mae Jemison" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Notes from orbit" })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    `/@${author.me.username}/feed.xml`,
+  );
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  const confirmation = await readMail(email, /subscribe\/confirm/);
+  await page.goto(linkTo(confirmation, "/subscribe/confirm"));
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+
+  await publish(author.context, "A second dispatch");
+  const story = await readMail(email, /A second dispatch/);
+  expect(story).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+  await page.goto(linkTo(story, "/unsubscribe"));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Unsubscribed" })).toBeVisible();
+  await reader.close();
+  await author.context.close();
+});
+
+test("a byline leads to the author's page, and a signed-in reader subscribes in one click", async ({ browser }) => {
+  const author = await newPerson(browser, "Sally", "Ride");
+  const post = await publish(author.context, "Thinking about the stars");
+  const reader = await newPerson(browser, "Guion", "Bluford");
+  await reader.page.goto(`/post/${post.slug}`);
+  await reader.page.getByRole("article").getByRole("link", { name: "Sally Ride" }).first().click();
+  await expect(reader.page).toHaveURL(`/@${author.me.username}`);
+  await expect(reader.page.getByLabel("Your e-mail address")).toBeHidden();
+  await reader.page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(reader.page.getByRole("heading", { name: "Subscribed" })).toBeVisible();
+  await author.page.goto("/stats");
+  await expect(author.page.getByTestId("subscriber-count")).toHaveText("1");
+  await reader.context.close();
+  await author.context.close();
+});

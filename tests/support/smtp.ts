@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface SmtpOptions {
   /** Refuse a recipient with this SMTP code and text (550: permanent, 451: try later), or accept it. */
   refuse?: (address: string) => { code: number; message: string } | null;
+  /** Each message is accepted only after this long (a slow server: a send is caught mid-way). */
+  acceptDelayMs?: number;
 }
 
 export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: SmtpOptions = {}) {
@@ -29,9 +31,13 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: 
       stream.on("data", (d: Buffer) => (raw += d.toString("utf8")));
       stream.on("end", () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
-        inbox.push(mail);
-        onMail?.(mail);
-        callback();
+        const accept = () => {
+          inbox.push(mail);
+          onMail?.(mail);
+          callback();
+        };
+        if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+        else accept();
       });
     },
   });

@@ -78,8 +78,8 @@ export default function NewsletterForm({ content: initial }: { content: Content 
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />
             <span>
-              These people agreed to get my stories by e-mail. Without this, they are imported as waiting to confirm
-              and get nothing.
+              These people agreed to get my stories by e-mail. Without this, they are imported as waiting to confirm and
+              get nothing.
             </span>
           </label>
           <button type="submit" className="btn" disabled={upload.busy || !hydrated}>

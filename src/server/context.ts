@@ -224,6 +224,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       // Work a request started after answering (notifications) finishes before the database goes.
       await services.notifications.drain();
       await services.webhooks.drain();
+      mailer.close?.();
       purger.close();
       await database.close();
     },

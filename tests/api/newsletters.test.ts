@@ -263,3 +263,29 @@ describe("the author's list", () => {
     expect(overview.counts.confirmed).toBeGreaterThan(1);
   });
 });
+
+describe("the subscribe form's brakes", () => {
+  it("answers 429 after three requests an hour for one address, and after twenty for one client", async () => {
+    const limited = await createTestApi({ SMTP_URL: smtp.url, RATE_LIMITS: "on", NEWSLETTER_CHECK_MS: "60000" });
+    try {
+      const writer = await insertUser(limited.app);
+      const ask = (email: string, ip: string) =>
+        limited.api.request("/api/subscriptions", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify({ author: writer.user.username, email }),
+        });
+      for (let i = 0; i < 3; i++) expect((await ask("again@example.test", `10.0.0.${i + 1}`)).status).toBe(202);
+      const fourth = await ask("again@example.test", "10.0.0.9");
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get("retry-after")).toBeTruthy();
+      // Another address from the same client still goes through, until the client's 20 an hour are spent
+      // (four so far: the refused fourth counted for the client too).
+      for (let i = 0; i < 16; i++) expect((await ask(`other${i}@example.test`, "10.0.0.9")).status).toBe(202);
+      expect((await ask("one-more@example.test", "10.0.0.9")).status).toBe(429);
+      await limited.app.services.newsletters.drain();
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

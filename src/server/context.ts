@@ -30,7 +30,7 @@ import { postCounters } from "./services/posts/counters.ts";
 import { createReportService } from "./services/reports.ts";
 import { createShareService } from "./services/shares.ts";
 import { createNewsletterService } from "./services/newsletters/index.ts";
-import { createLimiter } from "./api/middleware/rate-limit.ts";
+import { createLimiter } from "./rate-limiter.ts";
 import { LIMIT_RULES } from "./api/rate-limit-rules.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
 import { createPeopleService } from "./services/people.ts";

@@ -4,7 +4,7 @@
  * accounts from one address.
  */
 import type { Context } from "hono";
-import type { LimitRule } from "./middleware/rate-limit.ts";
+import type { LimitRule } from "../rate-limiter.ts";
 
 export const LIMIT_RULES = {
   writes: { name: "api-writes", points: 300, durationSeconds: 60 },

@@ -1,41 +1,12 @@
 /** Rate limits with rate-limiter-flexible; 429 with Retry-After when a key runs out of points. */
 import type { Context, Env, MiddlewareHandler } from "hono";
 import type pg from "pg";
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { TooManyRequestsError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
+import { createLimiter, type LimitRule } from "../../rate-limiter.ts";
 
-export interface LimitRule {
-  name: string;
-  points: number;
-  durationSeconds: number;
-}
-
-/** The table PostgreSQL keeps shared limits in. */
-export const RATE_LIMIT_TABLE = "rate_limits";
-
-/**
- * A limiter for a rule: in this process's memory, or, given PostgreSQL, in the database so every
- * process counts together (with a memory limiter standing in should the database fail).
- */
-export function createLimiter(rule: LimitRule, pool?: pg.Pool): RateLimiterAbstract {
-  const opts = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds };
-  if (!pool) return new RateLimiterMemory(opts);
-  return new RateLimiterPostgres({
-    ...opts,
-    storeClient: pool,
-    storeType: "pool",
-    tableName: RATE_LIMIT_TABLE,
-    // Made by a migration (db/schema/rate-limits.ts): counting starts with the first request.
-    tableCreated: true,
-    insuranceLimiter: new RateLimiterMemory(opts),
-  });
-}
+export { createLimiter, RATE_LIMIT_TABLE, type LimitRule } from "../../rate-limiter.ts";
 
 /** `pool`: keep the counts in PostgreSQL, shared by every process (sign-in and account limits). */
 export function rateLimit<E extends Env = Env>(

@@ -280,7 +280,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
           checked={s.fields.emailSubscribers ?? true}
           onChange={(e) => s.update("emailSubscribers", e.target.checked)}
         />
-        E-mail this story to my subscribers when it is first published
+        E-mail subscribers when first published
       </label>
 
       <Toolbar view={view} onImage={() => imageInput.current?.click()} />

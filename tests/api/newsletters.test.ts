@@ -9,7 +9,7 @@ import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
 import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
-import { createTestApi, insertUser } from "../support/test-app.ts";
+import { createTestApi, insertUser, TEST_PASSWORD } from "../support/test-app.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let app: AppContext;
@@ -134,6 +134,15 @@ describe("subscribing", () => {
     ).toBe(404);
     const own = await calls.send("POST", "/subscriptions", { author: author.user.username }, author);
     expect(own.status).toBe(400);
+  });
+
+  it("takes a reader's address off every list when they delete their account", async () => {
+    const reader = await insertUser(app);
+    await calls.send("POST", "/subscriptions", { author: author.user.username }, reader);
+    const gone = await calls.send("DELETE", "/user/me", { password: TEST_PASSWORD }, reader);
+    expect(gone.status).toBe(200);
+    const left = await app.database.db.select().from(subscribers).where(eq(subscribers.emailKey, reader.user.email));
+    expect(left).toHaveLength(0);
   });
 
   it("subscribes a signed-in reader with their account's address in one step", async () => {

@@ -80,6 +80,11 @@ export function createAccountDeletion(
           from (select post_id, count(*)::int as n from shares where user_id = ${me} group by post_id) gone
           where p.id = gone.post_id and p.author_id <> ${me}`);
         await tx.execute(sql`delete from comments where author_id = ${me}`);
+        // Their address leaves every author's list, however it was subscribed (their own list goes
+        // with their row).
+        await tx.execute(
+          sql`delete from subscribers where user_id = ${me} or email_key = ${user.email.trim().toLowerCase()}`,
+        );
         // Everything else of theirs goes with the row (foreign keys cascade).
         // Which pictures were theirs, said by the rows as they go (an upload still on its way then is
         // refused: its key is no longer recorded).

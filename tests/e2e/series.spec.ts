@@ -4,6 +4,8 @@ import { expect, newPerson, publish, test, toast } from "./fixtures.ts";
 test("an author groups two stories in a series and orders them; each part's page links the other", async ({
   browser,
 }) => {
+  // Two pages, an axe pass and a second reader: 21 s alone, over 30 s beside another test on a slow run.
+  test.slow();
   const me = await newPerson(browser, "Sid");
   const first = await publish(me.context, `Getting started ${Date.now()}`);
   const second = await publish(me.context, `Going further ${Date.now()}`);

@@ -5,6 +5,8 @@ const person = (browser: Browser, firstName: string, interests?: string[]) =>
   newPerson(browser, firstName, "Tester", interests);
 
 test("one reader follows, likes, comments on and shares another's post; both see the counts", async ({ browser }) => {
+  // Two accounts, several pages: 20-30 s on two cores beside another test, over 30 s on a slow CI run.
+  test.slow();
   const author = await person(browser, "Aria");
   const reader = await person(browser, "Bram");
   const post = await publish(author.context, `Open question ${Date.now()}`);
@@ -115,6 +117,8 @@ test.describe(() => {
 });
 
 test("blocking someone hides their stories from the feed", async ({ browser }) => {
+  // Two accounts, several pages: 20-30 s on two cores beside another test, over 30 s on a slow CI run.
+  test.slow();
   const me = await person(browser, "Ezra");
   const other = await person(browser, "Fern");
   const title = `Fern's story ${Date.now()}`;
@@ -170,6 +174,8 @@ test("muting someone takes their stories out of the feed, silently, and settings
 test("hiding a topic from its page takes its stories out of the feed, and settings shows it again", async ({
   browser,
 }) => {
+  // Two accounts, several pages: 20-30 s on two cores beside another test, over 30 s on a slow CI run.
+  test.slow();
   const me = await person(browser, "Ida");
   const other = await person(browser, "Jon");
   const topic = `knitting${Date.now().toString(36)}`;

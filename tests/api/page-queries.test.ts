@@ -12,7 +12,8 @@ let ada: Awaited<ReturnType<typeof insertUser>>;
 let bob: Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
-  running = await startTestServer({ RATE_LIMITS: "off" });
+  // The e-mail sender polls the database every second: not during the renders being counted.
+  running = await startTestServer({ RATE_LIMITS: "off", NEWSLETTER_CHECK_MS: "60000" });
   ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
   bob = await insertUser(running.app, { firstName: "Bob", lastName: "Babbage" });
 });

@@ -2,7 +2,7 @@
  * Stories by e-mail: subscriptions (subscriptions.ts), the sending queue (sender.ts), the message
  * (message.ts), and what an author sees of it.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { newsletterDeliveries, posts } from "../../db/schema/index.ts";
 import { createNewsletterSender } from "./sender.ts";
 import type { NewsletterDeps } from "./shared.ts";
@@ -37,11 +37,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
           failed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'failed')::int`,
           pending: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'pending')::int`,
           lastSentAt: sql<Date | null>`max(${newsletterDeliveries.sentAt})`,
-          queuedAt: sql<Date>`min(${newsletterDeliveries.createdAt})`,
         })
         .from(newsletterDeliveries)
         .innerJoin(posts, eq(posts.id, newsletterDeliveries.postId))
-        .where(and(eq(posts.authorId, authorId)))
+        .where(eq(posts.authorId, authorId))
         .groupBy(posts.id)
         .orderBy(desc(sql`min(${newsletterDeliveries.createdAt})`))
         .limit(limit);

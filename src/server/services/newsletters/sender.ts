@@ -17,7 +17,17 @@ import { NEWSLETTER_LIMITS, siteAddress, unsubscribeToken, type NewsletterDeps }
 /** Any number: the key of the advisory lock under which senders count and claim. */
 const CLAIM_LOCK = 7_203_311;
 
-export function createNewsletterSender({ db, mailer, config, secret, logger }: NewsletterDeps) {
+/** An idle process looks for work left by others (a crash, a retry coming due) every this many rounds. */
+const IDLE_CHECK_ROUNDS = 30;
+
+export function createNewsletterSender({ db, mailer, config, secret, logger, events }: NewsletterDeps) {
+  // Whether the last round found work (or the rate held some back): if not, the next rounds skip the
+  // database until a story is published here or IDLE_CHECK_ROUNDS go by. Starts busy: a restart
+  // picks up what was left.
+  let busy = true;
+  let idleRounds = 0;
+  let limited = false;
+  events?.on("published", () => (busy = true));
   /** Stories first published since the last round: their deliveries, in one statement. */
   async function queueDue(): Promise<number> {
     const { rows } = await db.execute<{ n: number }>(sql`
@@ -57,7 +67,8 @@ export function createNewsletterSender({ db, mailer, config, secret, logger }: N
       );
       const perTenSeconds = Math.ceil(config.NEWSLETTER_RATE_PER_MINUTE / 6);
       const allowance = Math.min(NEWSLETTER_LIMITS.batch, perTenSeconds - Number(used[0]?.n ?? 0));
-      if (allowance <= 0) return [];
+      limited = allowance <= 0;
+      if (limited) return [];
       const { rows } = await tx.execute<{ id: string; attempts: number }>(sql`
         with due as (
           select id from newsletter_deliveries
@@ -168,10 +179,19 @@ export function createNewsletterSender({ db, mailer, config, secret, logger }: N
   return {
     queueDue,
     sendDue,
-    /** One round: queue what was published, then send what is due. */
+    /**
+     * One round: queue what was published, then send what is due. An idle site costs nothing most
+     * rounds (no statement), and a look every IDLE_CHECK_ROUNDS.
+     */
     async round(): Promise<number> {
-      await queueDue();
-      return sendDue();
+      if (!busy && ++idleRounds < IDLE_CHECK_ROUNDS) return 0;
+      idleRounds = 0;
+      busy = false;
+      const queued = await queueDue();
+      const sent = await sendDue();
+      // A story published while this round ran keeps the flag the event set.
+      busy ||= queued > 0 || sent > 0 || limited;
+      return sent;
     },
   };
 }

@@ -68,6 +68,14 @@ export const configSchema = z.object({
   NEWSLETTER_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   /** A claimed e-mail not recorded as sent within this is claimed again (its sender died) (seconds). */
   NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  /** "off": no ActivityPub (no actors, inboxes, WebFinger or NodeInfo; nothing sent to the fediverse). */
+  FEDERATION: onOff.default("on"),
+  /** How often an idle process looks for fediverse deliveries and received activities queued by others (milliseconds). */
+  FEDERATION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** A claimed fediverse task not finished within this is taken again by any process (its own died) (seconds). */
+  FEDERATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /** Tests only: "on" lets the fediverse code fetch loopback and private addresses. Never in production. */
+  FEDERATION_PRIVATE_ADDRESSES: onOff.default("off"),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -38,6 +38,7 @@ import { createNotificationService } from "./services/notifications/index.ts";
 import { createModerationService } from "./services/moderation/index.ts";
 import { createWebhookService } from "./services/webhooks/index.ts";
 import { createStats } from "./services/posts/stats.ts";
+import { createFediverse } from "./federation/index.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 import { createCacheLayer, type CacheLayer } from "./cache/layer.ts";
@@ -157,8 +158,25 @@ function createServices(d: ServiceDeps) {
       allowPrivate: d.config.WEBHOOK_PRIVATE_ADDRESSES === "on",
     }),
     search: createSearchService(d.database.db, blocking),
+    fediverse: createFediverse({
+      db: d.database.db,
+      events: d.events,
+      logger: d.logger,
+      comments,
+      blocking,
+      commentLimit: createLimiter(LIMIT_RULES.comments, d.database.pool),
+      siteName: d.config.SITE_NAME,
+      version: SOFTWARE_VERSION,
+      publicUrl: d.config.PUBLIC_URL,
+      pollMs: d.config.FEDERATION_CHECK_MS,
+      leaseSeconds: d.config.FEDERATION_LEASE_SECONDS,
+      allowPrivateAddress: d.config.FEDERATION_PRIVATE_ADDRESSES === "on",
+    }),
   };
 }
+
+/** The software's version, as NodeInfo and the fediverse's User-Agent name it. */
+const SOFTWARE_VERSION = "0.1.0";
 
 export interface ContextOptions {
   /** Overrides where PGlite lives; tests pass "memory://". */
@@ -197,6 +215,11 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const stopWebhooks = startScheduler(() => services.webhooks.deliverDue(), config.WEBHOOK_CHECK_MS, logger);
   const stopStats = startScheduler(() => services.stats.flush(), config.STATS_FLUSH_MS, logger);
   const stopNewsletters = startScheduler(() => services.newsletters.round(), config.NEWSLETTER_CHECK_MS, logger);
+  if (config.FEDERATION === "on") {
+    services.fediverse.listen();
+    // With PUBLIC_URL the queue starts now; without, once the server knows its address (start-server.ts).
+    if (config.PUBLIC_URL) services.fediverse.start();
+  }
   return {
     config,
     database,
@@ -219,6 +242,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       await stopWebhooks();
       await stopStats();
       await stopNewsletters();
+      await services.fediverse.close();
       await services.newsletters.drain();
       await services.stats.flush();
       // Work a request started after answering (notifications) finishes before the database goes.

@@ -31,6 +31,7 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
+  if (config.FEDERATION === "on") app.services.fediverse.start(config.PUBLIC_URL ?? url);
 
   let closing: Promise<void> | undefined;
   let draining = false;

@@ -5,6 +5,8 @@ export interface Author {
   firstName: string;
   lastName: string;
   avatar?: string;
+  /** Someone on another server (a fediverse reply): their profile there; `username` is user@server. */
+  profileUrl?: string;
 }
 
 export interface PostStats {

@@ -194,11 +194,15 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
         ) : (
           <a
             className="font-semibold no-underline hover:underline"
-            href={`/profile?id=${encodeURIComponent(c.author.username)}`}
+            href={c.author.profileUrl ?? `/profile?id=${encodeURIComponent(c.author.username)}`}
+            {...(c.author.profileUrl
+              ? { rel: "nofollow noopener", title: `@${c.author.username} on the fediverse` }
+              : {})}
           >
             {c.author.firstName} {c.author.lastName}
           </a>
-        )}{" "}
+        )}
+        {c.author.profileUrl && <span className="text-muted"> @{c.author.username}</span>}{" "}
         <time className="text-muted" dateTime={c.createdAt}>
           {new Date(c.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
         </time>

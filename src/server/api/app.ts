@@ -35,6 +35,7 @@ import { seriesRoutes } from "./routes/series.ts";
 import { userRoutes } from "./routes/user.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
+import { fediverseRoutes, siteDomainBlockRoutes } from "./routes/fediverse.ts";
 import type { ApiEnv } from "./types.ts";
 import { buildOpenApi, renderReference, type OpenApiDocument } from "./openapi.ts";
 
@@ -141,7 +142,9 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/subscriptions", subscriptionRoutes)
       .route("/interests", interestRoutes)
       .route("/search", searchRoutes(rules, limitsOn))
+      .route("/fediverse", fediverseRoutes(rules, limitsOn))
       .route("/moderation/webhooks", webhookRoutes)
+      .route("/moderation/domain-blocks", siteDomainBlockRoutes)
       .route("/moderation", moderationRoutes)
   );
 }

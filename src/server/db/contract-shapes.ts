@@ -16,7 +16,14 @@ export const authorColumns = {
   lastName: users.lastName,
   avatar: users.avatar,
 };
-export type AuthorRow = { _id: string; username: string; firstName: string; lastName: string; avatar: string | null };
+export type AuthorRow = {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  profileUrl?: string | null;
+};
 
 export function toAuthor(a: AuthorRow): Author {
   return {
@@ -25,6 +32,7 @@ export function toAuthor(a: AuthorRow): Author {
     firstName: a.firstName,
     lastName: a.lastName,
     ...(a.avatar ? { avatar: a.avatar } : {}),
+    ...(a.profileUrl ? { profileUrl: a.profileUrl } : {}),
   };
 }
 

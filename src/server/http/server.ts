@@ -16,6 +16,7 @@ import { createPageServer, type AstroHandler } from "./pages.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles, uploadedFiles } from "./static-files.ts";
 import { isResizedWidth } from "../../shared/images.ts";
+import { createFederationHttp } from "../federation/http.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -82,6 +83,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     listeningHost: () => (listening ??= listeningHost(server)),
   });
 
+  const fediverse = createFederationHttp(app);
   const metrics = createMetrics(app, { sockets: () => io.engine.clientsCount, pageCache: pages.cache });
 
   const server = http.createServer((req, res) => {
@@ -96,6 +98,11 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     metrics.observe(req, res, toApi ? "api" : "web");
     // A fresh cached shared page goes out first, with its headers (the security ones too) made once
     // per page: nothing else of this handler runs for it.
+    // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
+    if (!toApi && fediverse.wants(req)) {
+      setSecurityHeaders(req, res, true);
+      return fediverse.handle(req, res);
+    }
     if (!toApi && pages.serveHit(req, res)) return;
     setSecurityHeaders(req, res, toApi);
     if (!decodablePath(req.url)) {

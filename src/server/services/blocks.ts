@@ -37,7 +37,8 @@ export function createBlocking(db: Db) {
     },
     /**
      * Whose stories and comments a reader's feeds leave out: everyone on either side of a block, and
-     * the people the reader muted (one query).
+     * the people the reader muted, and people elsewhere on servers the reader (or the site) blocked
+     * (one query).
      */
     async hiddenFrom(viewerId: string | null | undefined): Promise<string[]> {
       if (!viewerId) return [];
@@ -45,6 +46,8 @@ export function createBlocking(db: Db) {
         select blocked_id as id from blocks where blocker_id = ${viewerId}
         union select blocker_id from blocks where blocked_id = ${viewerId}
         union select muted_id from mutes where muter_id = ${viewerId}
+        union select a.user_id from fediverse_actors a join fediverse_domain_blocks b
+          on (a.domain = b.domain or a.domain like '%.' || b.domain) and (b.user_id = ${viewerId} or b.user_id is null)
         order by 1`);
       return rows.map((r) => r.id);
     },

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { comments, users } from "../db/schema/index.ts";
+import { comments, fediverseActors, users } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
 import type { Comment } from "../../shared/comment.ts";
 import type { PostStats } from "../../shared/post.ts";
@@ -12,7 +12,7 @@ import type { Paging } from "../../shared/schemas/posts.ts";
 import type { Blocking } from "./blocks.ts";
 import type { EventBus } from "../events.ts";
 import type { CacheLayer } from "../cache/layer.ts";
-import { authorColumns, toComment } from "../db/contract-shapes.ts";
+import { authorColumns, toComment, type AuthorRow } from "../db/contract-shapes.ts";
 import { mentionedNames, renderComment } from "../content/comment-text.ts";
 import type { PostCounters } from "./posts/counters.ts";
 
@@ -23,7 +23,11 @@ export const COMMENT_MESSAGES = {
   oneLevel: "Reply to the comment itself: replies go one level deep",
   deleted: "Comment deleted",
   edited: "Comment updated",
+  duplicate: "This comment is here already",
 } as const;
+
+/** Who wrote a comment, with their profile elsewhere when they replied from the fediverse. */
+const commenterColumns = { ...authorColumns, profileUrl: fediverseActors.url };
 
 /** The first pages of comments many readers open; any comment written or deleted clears them. */
 const COMMENTS_TTL_MS = 10_000;
@@ -98,9 +102,10 @@ export function createCommentService(
       const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ c: comments, author: authorColumns })
+          .select({ c: comments, author: commenterColumns })
           .from(comments)
           .leftJoin(users, eq(users.id, comments.authorId))
+          .leftJoin(fediverseActors, eq(fediverseActors.userId, comments.authorId))
           .where(where)
           .orderBy(desc(comments.createdAt), desc(comments.id))
           .limit(paging.limit)
@@ -110,13 +115,15 @@ export function createCommentService(
       const parentIds = rows.map((r) => r.c.id);
       const replies = parentIds.length
         ? await db
-            .select({ c: comments, author: authorColumns })
+            .select({ c: comments, author: commenterColumns })
             .from(comments)
             .leftJoin(users, eq(users.id, comments.authorId))
+            .leftJoin(fediverseActors, eq(fediverseActors.userId, comments.authorId))
             .where(and(inArray(comments.parentId, parentIds), ...visible))
             .orderBy(asc(comments.createdAt))
         : [];
-      const toDto = (r: (typeof rows)[number]): Comment => toComment(r.c, r.author);
+      const toDto = (r: (typeof rows)[number]): Comment =>
+        toComment(r.c, r.author._id ? (r.author as AuthorRow) : null);
       return {
         comments: rows.map((r) => ({
           ...toDto(r),
@@ -126,7 +133,14 @@ export function createCommentService(
       };
     },
 
-    async createComment(userId: string, input: { postId: string; content: string; parentId?: string | undefined }) {
+    /**
+     * A comment by `userId`. One from the fediverse carries its Note's id (`apId`): a second delivery
+     * of the same Note answers the comment the first made, and changes nothing.
+     */
+    async createComment(
+      userId: string,
+      input: { postId: string; content: string; parentId?: string | undefined; apId?: string },
+    ) {
       const mentioned = await mentionsIn(input.content);
       const contentHtml = await renderComment(input.content, usernames(mentioned));
       const result = await db.transaction(async (tx) => {
@@ -151,10 +165,13 @@ export function createCommentService(
             content: input.content,
             contentHtml,
             parentId: input.parentId ?? null,
+            apId: input.apId ?? null,
           })
+          .onConflictDoNothing()
           .returning();
+        if (!row) throw new NotFoundError(COMMENT_MESSAGES.duplicate);
         await move(tx, input.postId, "totalComments", 1);
-        return { row: row!, stats: await stats(tx, input.postId) };
+        return { row, stats: await stats(tx, input.postId) };
       });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
       events?.emit("post-changed", { postId: input.postId, what: "comments" });
@@ -195,6 +212,16 @@ export function createCommentService(
     async deleteComment(userId: string, commentId: string): Promise<{ stats: PostStats }> {
       const { stats } = await dropComment(commentId, userId);
       return { stats };
+    },
+
+    /** The comment a fediverse Note made, if its author is `userId`. */
+    async byApId(apId: string, userId?: string) {
+      const [row] = await db
+        .select()
+        .from(comments)
+        .where(and(eq(comments.apId, apId), userId ? eq(comments.authorId, userId) : undefined))
+        .limit(1);
+      return row;
     },
 
     /** A moderator's removal: anyone's comment (and its replies); answers what it was, for the log. */

@@ -16,3 +16,4 @@ export * from "./webhooks.ts";
 export * from "./uploads.ts";
 export * from "./sign-in-links.ts";
 export * from "./newsletters.ts";
+export * from "./federation.ts";

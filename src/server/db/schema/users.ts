@@ -4,7 +4,7 @@
  * user unusable at once (logout everywhere, password reset).
  */
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const users = pgTable(
@@ -46,6 +46,8 @@ export const users = pgTable(
       .default("member"),
     /** While in the future the person cannot sign in or write; far in the future means for good. */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    /** Someone on another server (fediverse_actors says where): no sign-in, not listed among people here. */
+    remote: boolean("remote").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

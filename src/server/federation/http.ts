@@ -1,0 +1,78 @@
+/**
+ * The fediverse's addresses on our one HTTP server: WebFinger, NodeInfo, host-meta, the actors,
+ * inboxes, outboxes, collections and objects under /ap/, and content negotiation on the pages people
+ * share: an author page (`/@username`) or a story (`/post/<slug>`) asked for as ActivityPub answers
+ * the actor or the Article, so pasting either into Mastodon's search finds it.
+ */
+import type http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { AppContext } from "../context.ts";
+
+const AP_TYPES = /application\/(activity\+json|ld\+json)/;
+const FIXED = new Set(["/.well-known/webfinger", "/.well-known/nodeinfo", "/.well-known/host-meta"]);
+const TOMBSTONE = /^\/ap\/posts\/([0-9a-f-]{36})$/i;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/activity+json", "cache-control": "no-store" },
+  });
+
+function hostMeta(origin: string) {
+  const template = `${origin}/.well-known/webfinger?resource={uri}`;
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<XRD xmlns="http://docs.oasis-open.org/ns/xri/xrd-1.0">\n  <Link rel="lrdd" template="${template}"/>\n</XRD>\n`,
+    { headers: { "content-type": "application/xrd+xml; charset=utf-8", "cache-control": "public, max-age=3600" } },
+  );
+}
+
+export function createFederationHttp(app: AppContext) {
+  const fediverse = app.services.fediverse;
+  const on = app.config.FEDERATION === "on";
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const origin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : url.origin;
+    if (url.pathname === "/.well-known/host-meta") return hostMeta(origin);
+    // A page's address asked for as ActivityPub: the same request, at the object's own address.
+    let target = url;
+    if (url.pathname.startsWith("/@")) {
+      const username = decodeURIComponent(url.pathname.slice(2).replace(/\/$/, ""));
+      const id = await fediverse.localIdByUsername(username);
+      if (!id) return json(404, { error: "Not found" });
+      target = new URL(`/ap/users/${id}`, url);
+    } else if (url.pathname.startsWith("/post/")) {
+      const id = await fediverse.storyIdBySlug(decodeURIComponent(url.pathname.slice("/post/".length)));
+      if (!id) return json(404, { error: "Not found" });
+      target = new URL(`/ap/posts/${id}`, url);
+    }
+    const gone = TOMBSTONE.exec(target.pathname);
+    if (gone) {
+      const stone = await fediverse.tombstone(gone[1]!);
+      if (stone) return json(410, await stone.toJsonLd());
+    }
+    const forwarded = target === url ? request : new Request(target, request);
+    return fediverse.federation.fetch(forwarded, {
+      contextData: undefined,
+      onNotFound: () => json(404, { error: "Not found" }),
+      onNotAcceptable: () => json(406, { error: "Ask for application/activity+json" }),
+    });
+  }
+  const listener = getRequestListener(answer);
+
+  return {
+    /** Whether this request is the fediverse's to answer. */
+    wants(req: http.IncomingMessage): boolean {
+      if (!on) return false;
+      const path = (req.url ?? "/").split("?")[0]!;
+      if (FIXED.has(path) || path.startsWith("/ap/") || path.startsWith("/nodeinfo/")) return true;
+      if (!path.startsWith("/@") && !path.startsWith("/post/")) return false;
+      if (path.startsWith("/@") && path.indexOf("/", 2) !== -1 && !path.endsWith("/")) return false;
+      const accept = req.headers.accept;
+      return !!accept && AP_TYPES.test(accept) && !accept.includes("text/html");
+    },
+    handle(req: http.IncomingMessage, res: http.ServerResponse) {
+      void listener(req, res);
+    },
+  };
+}

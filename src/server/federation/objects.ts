@@ -1,0 +1,137 @@
+/**
+ * What we say about ourselves: each actor's key pairs (RSA for HTTP signatures, Ed25519 for object
+ * proofs, made once and stored, the same in every process) and a story as an ActivityPub Article.
+ */
+import { exportJwk, generateCryptoKeyPair, importJwk, type Context } from "@fedify/fedify";
+import { Article, Hashtag, Image, PUBLIC_COLLECTION } from "@fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { fediverseKeys, posts, users } from "../db/schema/index.ts";
+
+export interface KeyPair {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+}
+
+export function createKeyStore(db: Db) {
+  const known = new Map<string, Promise<KeyPair[]>>();
+  async function load(owner: string): Promise<KeyPair[]> {
+    const read = () => db.select().from(fediverseKeys).where(eq(fediverseKeys.owner, owner));
+    let rows = await read();
+    if (rows.length < 2) {
+      // Made here, kept only if no other process stored its own first (the insert does nothing then).
+      for (const [kind, algorithm] of [
+        ["rsa", "RSASSA-PKCS1-v1_5"],
+        ["ed25519", "Ed25519"],
+      ] as const) {
+        if (rows.some((r) => r.kind === kind)) continue;
+        const pair = await generateCryptoKeyPair(algorithm);
+        await db
+          .insert(fediverseKeys)
+          .values({
+            owner,
+            kind,
+            publicJwk: await exportJwk(pair.publicKey),
+            privateJwk: await exportJwk(pair.privateKey),
+          })
+          .onConflictDoNothing();
+      }
+      rows = await read();
+    }
+    const order = { rsa: 0, ed25519: 1 } as const;
+    return Promise.all(
+      rows
+        .sort((a, b) => order[a.kind] - order[b.kind])
+        .map(async (r) => ({
+          privateKey: await importJwk(r.privateJwk as JsonWebKey, "private"),
+          publicKey: await importJwk(r.publicJwk as JsonWebKey, "public"),
+        })),
+    );
+  }
+  return {
+    /** The owner's pairs, RSA first (Mastodon reads the first key). */
+    pairs(owner: string): Promise<KeyPair[]> {
+      let pairs = known.get(owner);
+      if (!pairs) {
+        pairs = load(owner);
+        known.set(owner, pairs);
+        pairs.catch(() => known.delete(owner));
+      }
+      return pairs;
+    },
+  };
+}
+
+/** A summary for Mastodon, which shows an Article as its title, this and a link. */
+const SUMMARY_MAX = 500;
+
+export interface StoryRow {
+  id: string;
+  authorId: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  excerpt: string;
+  contentHtml: string;
+  coverUrl: string | null;
+  coverAlt: string | null;
+  tags: string[];
+  status: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  suspended: boolean;
+}
+
+export async function storyRow(db: Db, postId: string): Promise<StoryRow | undefined> {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      slug: posts.slug,
+      title: posts.title,
+      subtitle: posts.subtitle,
+      excerpt: posts.excerpt,
+      contentHtml: posts.contentHtml,
+      coverUrl: posts.coverUrl,
+      coverAlt: posts.coverAlt,
+      tags: posts.tags,
+      status: posts.status,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      suspended: sql<boolean>`coalesce(${users.suspendedUntil} > now(), false)`,
+    })
+    .from(posts)
+    .innerJoin(users, and(eq(users.id, posts.authorId), eq(users.remote, false)))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
+}
+
+/** Published, by an author who is not suspended: what the fediverse may see. */
+export const isPublic = (row: StoryRow): boolean => row.status === "published" && !!row.publishedAt && !row.suspended;
+
+export const instant = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime());
+
+export function toArticle(ctx: Context<unknown>, row: StoryRow): Article {
+  const origin = ctx.canonicalOrigin;
+  const absolute = (href: string) => new URL(href, origin);
+  const summary = (row.subtitle?.trim() || row.excerpt.trim()).slice(0, SUMMARY_MAX);
+  const content = row.contentHtml.replace(/(href|src)="\//g, `$1="${origin}/`);
+  return new Article({
+    id: ctx.getObjectUri(Article, { id: row.id }),
+    attribution: ctx.getActorUri(row.authorId),
+    name: row.title,
+    summary: summary || null,
+    content,
+    url: absolute(`/post/${encodeURIComponent(row.slug)}`),
+    published: row.publishedAt ? instant(row.publishedAt) : null,
+    updated: row.updatedAt > (row.publishedAt ?? row.updatedAt) ? instant(row.updatedAt) : null,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(row.authorId),
+    tags: row.tags.map(
+      (tag) => new Hashtag({ name: `#${tag}`, href: absolute(`/?tab=latest&tag=${encodeURIComponent(tag)}`) }),
+    ),
+    image: row.coverUrl ? new Image({ url: absolute(row.coverUrl), name: row.coverAlt ?? null }) : null,
+  });
+}

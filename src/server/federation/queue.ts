@@ -1,0 +1,129 @@
+/**
+ * Fedify's message queue in the site's database (`fediverse_queue`): deliveries out and activities in.
+ * A process claims due rows with SKIP LOCKED under a lease and deletes each once handled; if the
+ * process dies, its rows are taken again (by any process) when their lease ends, so a kill -9 loses
+ * nothing (a delivery the other server had taken in the instant before may arrive twice: the receiving
+ * side's idempotence is for that). Retries are Fedify's (it enqueues again with a delay).
+ */
+import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from "@fedify/fedify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { millis } from "./kv.ts";
+
+export interface QueueOptions {
+  /** How often an idle process looks for work others queued (its own wakes it at once). */
+  pollMs: number;
+  /** How long a claimed row is this process's before another may take it. */
+  leaseSeconds: number;
+  /** Messages handled at once by this process. */
+  concurrency?: number;
+}
+
+export interface DbQueue extends MessageQueue {
+  /** Resolves once nothing this process claimed is still being handled. */
+  idle(): Promise<void>;
+}
+
+const delayMs = (options?: MessageQueueEnqueueOptions) => (options?.delay ? Math.max(0, millis(options.delay)) : 0);
+
+export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQueue {
+  const concurrency = opts.concurrency ?? 8;
+  let wake: (() => void) | undefined;
+  const running = new Set<Promise<void>>();
+  const poke = () => wake?.();
+
+  async function insert(messages: readonly unknown[], options?: MessageQueueEnqueueOptions) {
+    if (messages.length === 0) return;
+    const runAt = new Date(Date.now() + delayMs(options)).toISOString();
+    const key = options?.orderingKey ?? null;
+    const values = sql.join(
+      messages.map((m) => sql`(${JSON.stringify(m)}::jsonb, ${key}, ${runAt})`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into fediverse_queue (message, ordering_key, run_at) values ${values}`);
+    if (!delayMs(options)) poke();
+  }
+
+  /** Up to `n` due rows, leased to this process; a row whose ordering key is being handled waits. */
+  async function claim(n: number) {
+    const { rows } = await db.execute<{ id: string; message: unknown }>(sql`
+      update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds}), attempts = attempts + 1
+      where id in (
+        select q.id from fediverse_queue q
+        where q.run_at <= now() and (q.leased_until is null or q.leased_until < now())
+          and (q.ordering_key is null or not exists (
+            select 1 from fediverse_queue o
+            where o.ordering_key = q.ordering_key and o.id <> q.id and o.leased_until >= now()))
+        order by q.run_at limit ${n} for update skip locked)
+      returning id, message`);
+    return rows;
+  }
+
+  return {
+    async enqueue(message, options) {
+      await insert([message], options);
+    },
+    async enqueueMany(messages, options) {
+      // Thousands of inboxes go in a few statements, not one each.
+      for (let i = 0; i < messages.length; i += 500) await insert(messages.slice(i, i + 500), options);
+    },
+    async getDepth() {
+      const { rows } = await db.execute<{ queued: number; ready: number }>(sql`
+        select count(*)::int as queued, count(*) filter (where run_at <= now())::int as ready
+        from fediverse_queue where leased_until is null or leased_until < now()`);
+      const row = rows[0] ?? { queued: 0, ready: 0 };
+      return { queued: row.queued, ready: row.ready, delayed: row.queued - row.ready };
+    },
+    async listen(handler, options?: MessageQueueListenOptions) {
+      const signal = options?.signal;
+      while (!signal?.aborted) {
+        let claimed: { id: string; message: unknown }[] = [];
+        const free = concurrency - running.size;
+        if (free > 0) {
+          try {
+            claimed = await claim(free);
+          } catch (err) {
+            if (!signal?.aborted) logger.error("Could not read the fediverse queue", err);
+          }
+        }
+        for (const row of claimed) {
+          const task = (async () => {
+            try {
+              await handler(row.message);
+              await db.execute(sql`delete from fediverse_queue where id = ${row.id}`);
+            } catch (err) {
+              // Fedify retries what it can itself; anything else is tried again after a pause.
+              logger.error("A fediverse queue task failed", err);
+              await db
+                .execute(
+                  sql`update fediverse_queue set leased_until = null, run_at = now() + interval '1 minute' where id = ${row.id}`,
+                )
+                .catch(() => undefined);
+            }
+          })().finally(() => {
+            running.delete(task);
+            poke();
+          });
+          running.add(task);
+        }
+        if (claimed.length === free && free > 0) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, opts.pollMs);
+          function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener("abort", done);
+            wake = undefined;
+            resolve();
+          }
+          wake = done;
+          signal?.addEventListener("abort", done, { once: true });
+        });
+      }
+      await Promise.allSettled([...running]);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}

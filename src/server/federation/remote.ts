@@ -1,0 +1,140 @@
+/**
+ * People elsewhere, as rows here: each remote actor gets a `users` row marked `remote` (so comments,
+ * blocks, mutes, reports and moderation treat them as anyone) and a `fediverse_actors` row saying
+ * where to reach them. Their name, picture and bio are refreshed whenever an activity of theirs arrives.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Actor } from "@fedify/vocab";
+import { Image, Link } from "@fedify/vocab";
+import type { Db } from "../db/client.ts";
+import { fediverseActors, fediverseDomainBlocks, users } from "../db/schema/index.ts";
+
+/** A remote bio or name is cut to what the columns show. */
+const NAME_MAX = 100;
+const BIO_MAX = 500;
+
+/** Text of a remote HTML fragment (names and bios are shown as text, never as HTML). */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/p>\s*<p[^>]*>/gi, "\n\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+export interface RemotePerson {
+  userId: string;
+  uri: string;
+  handle: string;
+  domain: string;
+  inbox: string;
+  sharedInbox: string | null;
+  url: string | null;
+}
+
+async function iconUrl(actor: Actor): Promise<string | null> {
+  try {
+    const icon = await actor.getIcon();
+    const url = icon instanceof Image ? icon.url : null;
+    const href = url instanceof Link ? url.href : url;
+    return href && /^https?:$/.test(href.protocol) ? href.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function profileUrl(actor: Actor): string | null {
+  const url = actor.url;
+  const href = url instanceof Link ? url.href : url;
+  return href && /^https?:$/.test(href.protocol) ? href.href : (actor.id?.href ?? null);
+}
+
+export function createRemotePeople(db: Db) {
+  return {
+    /** The row standing for this actor, made or refreshed. */
+    async remember(actor: Actor): Promise<RemotePerson> {
+      if (!actor.id || !actor.inboxId) throw new Error("An actor without an id or inbox");
+      const uri = actor.id.href;
+      const domain = actor.id.host.toLowerCase();
+      const handle = `${String(actor.preferredUsername ?? "someone")}@${domain}`;
+      const name = (plainText(actor.name?.toString()) || actor.preferredUsername?.toString() || handle).slice(
+        0,
+        NAME_MAX,
+      );
+      const bio = plainText(actor.summary?.toString()).slice(0, BIO_MAX) || null;
+      const avatar = await iconUrl(actor);
+      const inbox = actor.inboxId.href;
+      const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
+      const url = profileUrl(actor);
+      return db.transaction(async (tx) => {
+        const [known] = await tx
+          .select({ userId: fediverseActors.userId })
+          .from(fediverseActors)
+          .where(eq(fediverseActors.uri, uri))
+          .for("update");
+        if (known) {
+          await tx.update(users).set({ firstName: name, avatar, bio }).where(eq(users.id, known.userId));
+          await tx
+            .update(fediverseActors)
+            .set({ handle, inbox, sharedInbox, url, updatedAt: new Date() })
+            .where(eq(fediverseActors.userId, known.userId));
+          return { userId: known.userId, uri, handle, domain, inbox, sharedInbox, url };
+        }
+        // Two handles can only collide when a server renamed someone: the newer actor gets a suffix.
+        const clash = await tx.select({ id: users.id }).from(users).where(eq(users.usernameKey, handle.toLowerCase()));
+        const username = clash.length ? `${handle}~${randomUUID().slice(0, 8)}` : handle;
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: `${randomUUID()}@fediverse.invalid`,
+            username,
+            usernameKey: username.toLowerCase(),
+            firstName: name,
+            lastName: "",
+            avatar,
+            bio,
+            remote: true,
+          })
+          .returning({ id: users.id });
+        await tx.insert(fediverseActors).values({ userId: row!.id, uri, handle, domain, inbox, sharedInbox, url });
+        return { userId: row!.id, uri, handle, domain, inbox, sharedInbox, url };
+      });
+    },
+
+    async byUri(uri: string): Promise<RemotePerson | undefined> {
+      const [row] = await db.select().from(fediverseActors).where(eq(fediverseActors.uri, uri)).limit(1);
+      return row ?? undefined;
+    },
+
+    async byUserId(userId: string): Promise<RemotePerson | undefined> {
+      const [row] = await db.select().from(fediverseActors).where(eq(fediverseActors.userId, userId)).limit(1);
+      return row ?? undefined;
+    },
+
+    /** Whether the site blocks this server (or, with `userId`, that reader does). */
+    async domainBlocked(domain: string, userId?: string): Promise<boolean> {
+      const host = domain.toLowerCase();
+      const [row] = await db
+        .select({ id: fediverseDomainBlocks.id })
+        .from(fediverseDomainBlocks)
+        .where(
+          and(
+            sql`(${fediverseDomainBlocks.domain} = ${host} or ${host} like '%.' || ${fediverseDomainBlocks.domain})`,
+            userId
+              ? or(isNull(fediverseDomainBlocks.userId), eq(fediverseDomainBlocks.userId, userId))
+              : isNull(fediverseDomainBlocks.userId),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+  };
+}
+export type RemotePeople = ReturnType<typeof createRemotePeople>;

@@ -1,0 +1,337 @@
+/**
+ * Federation between two real servers of this app on loopback (each on its own database), through
+ * Fedify's signed deliveries: a reader here follows an author there, the story arrives, the reply
+ * becomes a comment there, likes and boosts count and undo, edits and deletion travel, and a forged
+ * or repeated activity changes nothing. The documents are checked against what Mastodon's parser
+ * needs (tests/fixtures/mastodon-expectations.json, from Mastodon's account and WebFinger services).
+ */
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { Create, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { comments, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+const expectations = JSON.parse(
+  readFileSync(new URL("../fixtures/mastodon-expectations.json", import.meta.url), "utf8"),
+) as {
+  actor: { required: string[]; publicKey: string[] };
+  webfinger: { required: string[] };
+  nodeinfo: { required: string[] };
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** On PostgreSQL the second site gets a database of its own (the first uses the suite's). */
+async function ownDatabase(): Promise<string> {
+  const suite = process.env.DATABASE_URL;
+  if (!suite) return "";
+  const name = `fediverse_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: suite });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(suite);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function site(databaseUrl?: string) {
+  const port = await freePort();
+  return startTestServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    FEDERATION_PRIVATE_ADDRESSES: "on",
+    FEDERATION_CHECK_MS: "100",
+    ...(databaseUrl !== undefined ? { DATABASE_URL: databaseUrl } : {}),
+  });
+}
+
+/** Polls until `check` holds (deliveries are queued, so they land a moment later). */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let here: RunningServer;
+let there: RunningServer;
+let ada: Awaited<ReturnType<typeof insertUser>>;
+let bob: Awaited<ReturnType<typeof insertUser>>;
+
+beforeAll(async () => {
+  there = await site();
+  here = await site(await ownDatabase());
+  ada = await insertUser(there.app, { firstName: "Ada", lastName: "Lovelace", bio: "Numbers and looms." });
+  bob = await insertUser(here.app, { firstName: "Bob", lastName: "Reader" });
+}, 60_000);
+afterAll(async () => {
+  await here?.close();
+  await there?.close();
+});
+
+const call = (server: RunningServer, token: string, path: string, method = "GET", body?: unknown) =>
+  fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const ap = (url: string) => fetch(url, { headers: { accept: "application/activity+json" } });
+
+describe("discovery, checked against what Mastodon reads", () => {
+  it("answers WebFinger, the actor (also at the author page's address), NodeInfo and host-meta", async () => {
+    const host = new URL(there.url).host;
+    const finger = await fetch(`${there.url}/.well-known/webfinger?resource=acct:${ada.user.username}@${host}`);
+    expect(finger.status).toBe(200);
+    const jrd = (await finger.json()) as { subject: string; links: { rel: string; type?: string; href?: string }[] };
+    for (const key of expectations.webfinger.required) expect(jrd).toHaveProperty(key);
+    expect(jrd.subject).toBe(`acct:${ada.user.username}@${host}`);
+    const self = jrd.links.find((l) => l.rel === "self" && l.type === "application/activity+json");
+    expect(self?.href).toBe(`${there.url}/ap/users/${ada.user.id}`);
+
+    const actor = (await (await ap(self!.href!)).json()) as Record<string, unknown>;
+    for (const key of expectations.actor.required) expect(actor, key).toHaveProperty(key);
+    expect(actor.type).toBe("Person");
+    expect(actor.preferredUsername).toBe(ada.user.username);
+    expect(actor.url).toBe(`${there.url}/@${ada.user.username}`);
+    expect(actor.discoverable).toBe(true);
+    expect(actor.indexable).toBe(true);
+    const key = actor.publicKey as Record<string, string>;
+    for (const k of expectations.actor.publicKey) expect(key).toHaveProperty(k);
+    expect(key.owner).toBe(actor.id);
+    expect(key.publicKeyPem).toContain("BEGIN PUBLIC KEY");
+    expect((actor.endpoints as { sharedInbox: string }).sharedInbox).toBe(`${there.url}/ap/inbox`);
+    expect(Array.isArray(actor.assertionMethod) ? actor.assertionMethod.length : 1).toBeGreaterThan(0);
+
+    const byPage = (await (await ap(`${there.url}/@${ada.user.username}`)).json()) as { id: string };
+    expect(byPage.id).toBe(actor.id);
+    const html = await (await fetch(`${there.url}/@${ada.user.username}`)).text();
+    expect(html).toContain(
+      `<link rel="alternate" type="application/activity+json" href="${there.url}/ap/users/${ada.user.id}"`,
+    );
+
+    const site = (await (
+      await fetch(`${there.url}/.well-known/webfinger?resource=acct:site.news@${host}`)
+    ).json()) as typeof jrd;
+    const siteActor = (await (await ap(site.links.find((l) => l.rel === "self")!.href!)).json()) as { type: string };
+    expect(siteActor.type).toBe("Service");
+
+    const index = (await (await fetch(`${there.url}/.well-known/nodeinfo`)).json()) as {
+      links: { rel: string; href: string }[];
+    };
+    const info = (await (await fetch(index.links[0]!.href)).json()) as Record<string, unknown>;
+    for (const k of expectations.nodeinfo.required) expect(info).toHaveProperty(k);
+    expect(info.protocols).toEqual(["activitypub"]);
+    expect(await (await fetch(`${there.url}/.well-known/host-meta`)).text()).toContain(
+      "/.well-known/webfinger?resource={uri}",
+    );
+  });
+
+  it("refuses an unsigned activity with 401 and stores nothing", async () => {
+    const res = await fetch(`${there.url}/ap/users/${ada.user.id}/inbox`, {
+      method: "POST",
+      headers: { "content-type": "application/activity+json" },
+      body: JSON.stringify({
+        "@context": "https://www.w3.org/ns/activitystreams",
+        id: "https://forged.example/follow/1",
+        type: "Follow",
+        actor: `${here.url}/ap/users/${bob.user.id}`,
+        object: `${there.url}/ap/users/${ada.user.id}`,
+      }),
+    });
+    expect(res.status).toBe(401);
+    const rows = await there.app.database.db.select().from(fediverseFollowers);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("two sites following each other", () => {
+  let storyId = "";
+  let remotePostId = "";
+
+  it("follows an author there: Follow, then Accept", async () => {
+    const res = await call(here, bob.token, "/fediverse/following", "POST", {
+      handle: `${there.url}/@${ada.user.username}`,
+    });
+    expect(res.status).toBe(201);
+    const followers = await eventually(
+      () => there.app.database.db.select().from(fediverseFollowers),
+      (rows) => rows.length === 1,
+    );
+    expect(followers).toHaveLength(1);
+    const accounts = await eventually(
+      async () =>
+        (
+          (await (await call(here, bob.token, "/fediverse/following")).json()) as {
+            data: { accounts: { state: string; handle: string }[] };
+          }
+        ).data.accounts,
+      (a) => a[0]?.state === "following",
+    );
+    expect(accounts[0]).toMatchObject({
+      state: "following",
+      handle: `${ada.user.username}@${new URL(there.url).host}`,
+    });
+  });
+
+  it("publishes there, and the story arrives here", async () => {
+    const created = await call(there, ada.token, "/post/create", "POST", {
+      title: "On the analytical engine",
+      content: "It weaves algebraic patterns.",
+      tags: ["science"],
+    });
+    expect(created.status).toBe(201);
+    storyId = ((await created.json()) as { data: { post: { _id: string } } }).data.post._id;
+    const feed = await eventually(
+      async () =>
+        (
+          (await (await call(here, bob.token, "/fediverse/feed")).json()) as {
+            data: { posts: { id: string; name?: string; contentHtml: string }[] };
+          }
+        ).data.posts,
+      (p) => p.length === 1,
+    );
+    expect(feed[0]?.name).toBe("On the analytical engine");
+    expect(feed[0]?.contentHtml).toContain("algebraic patterns");
+    remotePostId = feed[0]!.id;
+    const article = (await (await ap(`${there.url}/ap/posts/${storyId}`)).json()) as Record<string, unknown>;
+    expect(article).toMatchObject({
+      type: "Article",
+      name: "On the analytical engine",
+      attributedTo: `${there.url}/ap/users/${ada.user.id}`,
+    });
+    expect(article.summary).toBeTruthy();
+  });
+
+  it("a reply here becomes a comment there within 5 seconds, with the replier's name and profile", async () => {
+    const started = Date.now();
+    const res = await call(here, bob.token, `/fediverse/posts/${remotePostId}/replies`, "POST", {
+      content: "What a **machine**.",
+    });
+    expect(res.status).toBe(201);
+    const list = await eventually(
+      async () =>
+        (
+          (await (await fetch(`${there.url}/api/post/comments?postId=${storyId}`)).json()) as {
+            data: {
+              comments: { content: string; contentHtml?: string; author: { firstName: string; username: string } }[];
+            };
+          }
+        ).data.comments,
+      (c) => c.length === 1,
+      5_000,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(list[0]?.contentHtml).toContain("<strong>machine</strong>");
+    expect(list[0]?.author.firstName).toBe("Bob Reader");
+    expect(list[0]?.author.username).toBe(`${bob.user.username}@${new URL(here.url).host}`);
+  });
+
+  it("three deliveries of the same reply leave one comment", async () => {
+    const ctx = here.app.services.fediverse.federation.createContext(new URL(here.url), undefined);
+    const actor = ctx.getActorUri(bob.user.id);
+    const note = new Note({
+      id: new URL(`${actor.href}/notes/again`),
+      attribution: actor,
+      content: "<p>Once only</p>",
+      replyTarget: new URL(`${there.url}/ap/posts/${storyId}`),
+      to: PUBLIC_COLLECTION,
+    });
+    const recipient = {
+      id: new URL(`${there.url}/ap/users/${ada.user.id}`),
+      inboxId: new URL(`${there.url}/ap/users/${ada.user.id}/inbox`),
+    };
+    const same = new Create({ id: new URL(`${note.id!.href}#create`), actor, object: note, to: PUBLIC_COLLECTION });
+    await ctx.sendActivity({ identifier: bob.user.id }, recipient, same);
+    await ctx.sendActivity({ identifier: bob.user.id }, recipient, same);
+    // And once more under a new activity id: the Note's own id keeps it to one comment.
+    await ctx.sendActivity(
+      { identifier: bob.user.id },
+      recipient,
+      new Create({ id: new URL(`${note.id!.href}#again`), actor, object: note, to: PUBLIC_COLLECTION }),
+    );
+    const rows = await eventually(
+      () => there.app.database.db.select().from(comments).where(eq(comments.apId, note.id!.href)),
+      (r) => r.length >= 1,
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await there.app.database.db.select().from(comments).where(eq(comments.apId, note.id!.href))).toHaveLength(
+      rows.length,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("likes and boosts count there, apart from local likes, and undo", async () => {
+    const counts = () =>
+      there.app.services.fediverse.reactionCounts([storyId]).then((m) => m.get(storyId) ?? { likes: 0, boosts: 0 });
+    expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/like`, "POST")).status).toBe(200);
+    expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/boost`, "POST")).status).toBe(200);
+    expect(await eventually(counts, (c) => c.likes === 1 && c.boosts === 1)).toEqual({ likes: 1, boosts: 1 });
+    const post = (await (await fetch(`${there.url}/api/post/${storyId}`)).json()) as {
+      data: { post: { totalLikes?: number } };
+    };
+    expect(post.data.post.totalLikes ?? 0).toBe(0);
+    expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/like`, "DELETE")).status).toBe(200);
+    expect(await eventually(counts, (c) => c.likes === 0)).toEqual({ likes: 0, boosts: 1 });
+    expect(await there.app.database.db.select().from(fediverseReactions)).toHaveLength(1);
+  });
+
+  it("an edit there updates the post here; deletion removes it, and the object answers 410", async () => {
+    const edited = await call(there, ada.token, `/post/${storyId}`, "PUT", { content: "It weaves new patterns." });
+    expect(edited.status).toBe(200);
+    await eventually(
+      async () =>
+        (
+          (await (await call(here, bob.token, "/fediverse/feed")).json()) as {
+            data: { posts: { contentHtml: string }[] };
+          }
+        ).data.posts,
+      (p) => !!p[0]?.contentHtml.includes("new patterns"),
+    ).then((p) => expect(p[0]?.contentHtml).toContain("new patterns"));
+    expect((await call(there, ada.token, `/post/${storyId}`, "DELETE")).status).toBe(200);
+    const gone = await eventually(
+      async () =>
+        ((await (await call(here, bob.token, "/fediverse/feed")).json()) as { data: { posts: unknown[] } }).data.posts,
+      (p) => p.length === 0,
+    );
+    expect(gone).toEqual([]);
+    const object = await ap(`${there.url}/ap/posts/${storyId}`);
+    expect(object.status).toBe(410);
+    expect(((await object.json()) as { type: string }).type).toBe("Tombstone");
+  });
+
+  it("unfollowing sends Undo: the follower is gone there", async () => {
+    const accounts = (
+      (await (await call(here, bob.token, "/fediverse/following")).json()) as { data: { accounts: { id: string }[] } }
+    ).data.accounts;
+    expect((await call(here, bob.token, `/fediverse/following/${accounts[0]!.id}`, "DELETE")).status).toBe(200);
+    const rows = await eventually(
+      () => there.app.database.db.select().from(fediverseFollowers),
+      (r) => r.length === 0,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a handle that is not a person and a bad server name, in the error envelope", async () => {
+    const bad = await call(here, bob.token, "/fediverse/following", "POST", { handle: "x" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { success: boolean }).success).toBe(false);
+    const domain = await call(here, bob.token, "/fediverse/domain-blocks", "POST", { domain: "not a domain" });
+    expect(domain.status).toBe(400);
+    const notAdmin = await call(here, bob.token, "/moderation/domain-blocks", "POST", { domain: "spam.example" });
+    expect(notAdmin.status).toBe(403);
+  });
+});

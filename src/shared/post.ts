@@ -13,6 +13,8 @@ export interface PostStats {
   totalComments: number;
   totalLikes: number;
   totalShares: number;
+  /** Likes and boosts from the fediverse, apart from local likes (absent while both are 0). */
+  fediverse?: { likes: number; boosts: number };
 }
 
 export interface PostSummary {

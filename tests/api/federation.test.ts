@@ -275,18 +275,24 @@ describe("two sites following each other", () => {
   });
 
   it("likes and boosts count there, apart from local likes, and undo", async () => {
-    const counts = () =>
-      there.app.services.fediverse.reactionCounts([storyId]).then((m) => m.get(storyId) ?? { likes: 0, boosts: 0 });
+    const counts = async () => {
+      const res = (await (await fetch(`${there.url}/api/post/${storyId}`)).json()) as {
+        data: { post: { stats: { totalLikes: number; fediverse?: { likes: number; boosts: number } } } };
+      };
+      return res.data.post.stats.fediverse ?? { likes: 0, boosts: 0 };
+    };
     expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/like`, "POST")).status).toBe(200);
     expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/boost`, "POST")).status).toBe(200);
     expect(await eventually(counts, (c) => c.likes === 1 && c.boosts === 1)).toEqual({ likes: 1, boosts: 1 });
     const post = (await (await fetch(`${there.url}/api/post/${storyId}`)).json()) as {
-      data: { post: { totalLikes?: number } };
+      data: { post: { slug: string; stats: { totalLikes: number } } };
     };
-    expect(post.data.post.totalLikes ?? 0).toBe(0);
+    expect(post.data.post.stats.totalLikes).toBe(0);
     expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/like`, "DELETE")).status).toBe(200);
     expect(await eventually(counts, (c) => c.likes === 0)).toEqual({ likes: 0, boosts: 1 });
     expect(await there.app.database.db.select().from(fediverseReactions)).toHaveLength(1);
+    const page = await fetch(`${there.url}/post/${post.data.post.slug}`, { headers: { "cache-control": "no-cache" } });
+    expect(await page.text()).toMatch(/From the fediverse: 0 likes · 1\s+boost/);
   });
 
   it("an edit there updates the post here; deletion removes it, and the object answers 410", async () => {

@@ -12,8 +12,8 @@ let ada: Awaited<ReturnType<typeof insertUser>>;
 let bob: Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
-  // The e-mail sender polls the database every second: not during the renders being counted.
-  running = await startTestServer({ RATE_LIMITS: "off", NEWSLETTER_CHECK_MS: "60000" });
+  // The senders (e-mail, fediverse) work beside the renders: their statements stay out of the count.
+  running = await startTestServer({ RATE_LIMITS: "off", NEWSLETTER_CHECK_MS: "60000", FEDERATION: "off" });
   ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
   bob = await insertUser(running.app, { firstName: "Bob", lastName: "Babbage" });
 });

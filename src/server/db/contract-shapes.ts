@@ -53,7 +53,14 @@ export function toSummary(row: SummaryRow, author: AuthorRow): PostSummary {
     status: row.status,
     readingTime: row.readingTime,
     author: toAuthor(author),
-    stats: { totalComments: row.totalComments, totalLikes: row.totalLikes, totalShares: row.totalShares },
+    stats: {
+      totalComments: row.totalComments,
+      totalLikes: row.totalLikes,
+      totalShares: row.totalShares,
+      ...(row.fediverseLikes || row.fediverseBoosts
+        ? { fediverse: { likes: row.fediverseLikes, boosts: row.fediverseBoosts } }
+        : {}),
+    },
     iLiked: false,
     ...(row.publishedAt ? { publishedAt: row.publishedAt.toISOString() } : {}),
     ...(row.scheduledAt ? { scheduledAt: row.scheduledAt.toISOString() } : {}),

@@ -27,7 +27,6 @@ import {
   fediverseFollowers,
   fediverseFollowing,
   fediversePosts,
-  fediverseReactions,
   type FEDIVERSE_REACTIONS,
 } from "../db/schema/index.ts";
 import type { EventBus } from "../events.ts";
@@ -54,6 +53,8 @@ type Ctx = InboxContext<void>;
 type Kind = (typeof FEDIVERSE_REACTIONS)[number];
 
 const UUID = /^[0-9a-f-]{36}$/i;
+/** The story's counter each kind moves. */
+const COUNTER: Record<Kind, string> = { like: "fediverse_likes", announce: "fediverse_boosts" };
 
 export function createInbound(d: InboundDeps) {
   const turndown = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced" });
@@ -196,16 +197,12 @@ export function createInbound(d: InboundDeps) {
         const postId = ourStory(ctx, object.objectId);
         if (!postId) return;
         const kind: Kind = object instanceof Like ? "like" : "announce";
-        const gone = await d.db
-          .delete(fediverseReactions)
-          .where(
-            and(
-              eq(fediverseReactions.postId, postId),
-              eq(fediverseReactions.actorId, who.userId),
-              eq(fediverseReactions.kind, kind),
-            ),
-          )
-          .returning({ postId: fediverseReactions.postId });
+        const column = sql.raw(COUNTER[kind]);
+        const { rows: gone } = await d.db.execute(sql`
+          with gone as (
+            delete from fediverse_reactions where post_id = ${postId} and actor_id = ${who.userId} and kind = ${kind}
+            returning post_id)
+          update posts set ${column} = greatest(${column} - 1, 0) where id in (select post_id from gone) returning id`);
         if (gone.length) d.events.emit("post-changed", { postId, what: "counters" });
       }
     },
@@ -234,11 +231,15 @@ export function createInbound(d: InboundDeps) {
       if (!postId) return;
       const who = await sender(ctx, activity);
       if (!who) return;
+      // The reaction and the story's counter in one statement: a re-delivery moves neither.
+      const column = sql.raw(COUNTER[kind]);
       const { rows } = await d.db.execute(sql`
-        insert into fediverse_reactions (post_id, actor_id, kind, activity_id)
-        select id, ${who.userId}, ${kind}, ${activity.id?.href ?? null} from posts
-        where id = ${postId} and status = 'published'
-        on conflict do nothing returning post_id`);
+        with added as (
+          insert into fediverse_reactions (post_id, actor_id, kind, activity_id)
+          select id, ${who.userId}, ${kind}, ${activity.id?.href ?? null} from posts
+          where id = ${postId} and status = 'published'
+          on conflict do nothing returning post_id)
+        update posts set ${column} = ${column} + 1 where id in (select post_id from added) returning id`);
       if (rows.length) d.events.emit("post-changed", { postId, what: "counters" });
     },
 

@@ -33,7 +33,6 @@ import {
   fediverseFollowing,
   fediverseInteractions,
   fediversePosts,
-  fediverseReactions,
   fediverseTombstones,
   posts,
   users,
@@ -119,6 +118,9 @@ export function createFediverse(d: FediverseDeps) {
     if (!origin) return;
     const row = await storyRow(d.db, postId);
     if (!row || !isPublic(row)) return;
+    // Most authors have no follower elsewhere: then nothing is signed or queued.
+    const [author, site] = await Promise.all([hasFollowers(row.authorId), kind === "create" && hasFollowers(SITE)]);
+    if (!author && !site) return;
     const ctx = context();
     const article = toArticle(ctx, row);
     const actor = ctx.getActorUri(row.authorId);
@@ -135,8 +137,8 @@ export function createFediverse(d: FediverseDeps) {
             id: new URL(`#update/${randomUUID()}`, article.id!),
             updated: instant(row.updatedAt),
           });
-    await ctx.sendActivity({ identifier: row.authorId }, "followers", activity, { preferSharedInbox: true });
-    if (kind === "create") {
+    if (author) await ctx.sendActivity({ identifier: row.authorId }, "followers", activity, { preferSharedInbox: true });
+    if (site) {
       // The site's own actor boosts every new story to those who follow the whole site.
       await ctx.sendActivity(
         { identifier: SITE },
@@ -256,24 +258,6 @@ export function createFediverse(d: FediverseDeps) {
       if (!UUID.test(postId)) return undefined;
       const [stone] = await d.db.select().from(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
       return stone ? tombstoneFor(context(), postId, stone.deletedAt) : undefined;
-    },
-
-    /** Likes and boosts from the fediverse of these stories. */
-    async reactionCounts(postIds: string[]): Promise<Map<string, { likes: number; boosts: number }>> {
-      const counts = new Map<string, { likes: number; boosts: number }>();
-      if (!postIds.length) return counts;
-      const rows = await d.db
-        .select({ postId: fediverseReactions.postId, kind: fediverseReactions.kind, n: count() })
-        .from(fediverseReactions)
-        .where(inArray(fediverseReactions.postId, postIds))
-        .groupBy(fediverseReactions.postId, fediverseReactions.kind);
-      for (const r of rows) {
-        const c = counts.get(r.postId) ?? { likes: 0, boosts: 0 };
-        if (r.kind === "like") c.likes = r.n;
-        else c.boosts = r.n;
-        counts.set(r.postId, c);
-      }
-      return counts;
     },
 
     async followerCount(userId: string): Promise<number> {
@@ -531,7 +515,14 @@ export function createFediverse(d: FediverseDeps) {
         .from(fediverseActors)
         .where(or(eq(fediverseActors.domain, domain), sql`${fediverseActors.domain} like ${`%.${domain}`}`));
       await d.db.delete(fediverseFollowers).where(inArray(fediverseFollowers.followerId, people));
-      await d.db.delete(fediverseReactions).where(inArray(fediverseReactions.actorId, people));
+      await d.db.execute(sql`
+        with gone as (
+          delete from fediverse_reactions where actor_id in (select user_id from fediverse_actors
+            where domain = ${domain} or domain like ${`%.${domain}`}) returning post_id, kind)
+        update posts p set
+          fediverse_likes = greatest(fediverse_likes - (select count(*) from gone g where g.post_id = p.id and g.kind = 'like'), 0),
+          fediverse_boosts = greatest(fediverse_boosts - (select count(*) from gone g where g.post_id = p.id and g.kind = 'announce'), 0)
+        where p.id in (select post_id from gone)`);
       const said = await d.db.select({ id: comments.id }).from(comments).where(inArray(comments.authorId, people));
       for (const c of said) await d.comments.removeComment(c.id).catch(() => undefined);
     },

@@ -95,6 +95,8 @@ CREATE TABLE "fediverse_tombstones" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "remote" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "fediverse_likes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "fediverse_boosts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "ap_id" text;--> statement-breakpoint
 ALTER TABLE "fediverse_actors" ADD CONSTRAINT "fediverse_actors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fediverse_domain_blocks" ADD CONSTRAINT "fediverse_domain_blocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

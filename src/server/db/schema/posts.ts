@@ -52,6 +52,9 @@ export const posts = pgTable(
     totalLikes: integer("total_likes").notNull().default(0),
     totalComments: integer("total_comments").notNull().default(0),
     totalShares: integer("total_shares").notNull().default(0),
+    /** Likes and boosts from the fediverse (fediverse_reactions), counted apart from local likes. */
+    fediverseLikes: integer("fediverse_likes").notNull().default(0),
+    fediverseBoosts: integer("fediverse_boosts").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** A draft set to publish itself at this time (the scheduler clears it when it does). */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),

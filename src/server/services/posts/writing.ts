@@ -288,6 +288,8 @@ export function createPostWriting(
         totalLikes: 0,
         totalComments: 0,
         totalShares: 0,
+        fediverseLikes: 0,
+        fediverseBoosts: 0,
         publishedAt: now,
         scheduledAt: null,
         emailSubscribers: input.emailSubscribers ?? true,

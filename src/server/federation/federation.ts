@@ -37,7 +37,7 @@ import type { Inbound } from "./inbound.ts";
 /** The site's own actor: its identifier and the handle people follow it by (no username has a dot). */
 export const SITE = "site";
 export const SITE_HANDLE = "site.news";
-/** Followers per page of the followers collection (deliveries read all pages). */
+/** Followers per page of the public followers collection (deliveries read them all at once). */
 const FOLLOWERS_PAGE = 1000;
 const OUTBOX_PAGE = 20;
 
@@ -141,16 +141,26 @@ export function buildFederation(d: FederationDeps): Federation<void> {
 
   federation
     .setFollowersDispatcher(PATHS.followers, async (_ctx, identifier, cursor) => {
-      const offset = cursor ? Number(cursor) : 0;
-      const rows = await d.db.execute<{ uri: string; inbox: string; shared_inbox: string | null }>(sql`
-        select a.uri, a.inbox, a.shared_inbox from fediverse_followers f
-        join fediverse_actors a on a.user_id = f.follower_id
-        where f.local = ${identifier} order by f.created_at, a.uri limit ${FOLLOWERS_PAGE} offset ${offset}`);
-      const items = rows.rows.map((r) => ({
+      const toRecipient = (r: { uri: string; inbox: string; shared_inbox: string | null }) => ({
         id: new URL(r.uri),
         inboxId: new URL(r.inbox),
         endpoints: r.shared_inbox ? { sharedInbox: new URL(r.shared_inbox) } : null,
-      }));
+      });
+      if (cursor == null) {
+        // Delivery asks for everyone at once: one follower per shared inbox is enough (Fedify sends
+        // one request per shared inbox), so 10,000 followers on 500 servers are 500 rows.
+        const { rows } = await d.db.execute<{ uri: string; inbox: string; shared_inbox: string | null }>(sql`
+          select distinct on (coalesce(a.shared_inbox, a.inbox)) a.uri, a.inbox, a.shared_inbox
+          from fediverse_followers f join fediverse_actors a on a.user_id = f.follower_id
+          where f.local = ${identifier} order by coalesce(a.shared_inbox, a.inbox), a.uri`);
+        return { items: rows.map(toRecipient) };
+      }
+      const offset = Number(cursor) || 0;
+      const { rows } = await d.db.execute<{ uri: string; inbox: string; shared_inbox: string | null }>(sql`
+        select a.uri, a.inbox, a.shared_inbox from fediverse_followers f
+        join fediverse_actors a on a.user_id = f.follower_id
+        where f.local = ${identifier} order by f.created_at, a.uri limit ${FOLLOWERS_PAGE} offset ${offset}`);
+      const items = rows.map(toRecipient);
       return { items, nextCursor: items.length < FOLLOWERS_PAGE ? null : String(offset + FOLLOWERS_PAGE) };
     })
     .setCounter(async (_ctx, identifier) => {

@@ -1,0 +1,57 @@
+/**
+ * Publishing to many followers elsewhere: 10,000 followers on 500 servers get the story through one
+ * delivery per server's shared inbox, and the publish call answers before any is sent (the bench
+ * measures its time: tests/bench/federation.ts).
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { insertUser } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
+
+const FOLLOWERS = 10_000;
+const SERVERS = 500;
+
+let running: RunningServer;
+let sink: Awaited<ReturnType<typeof startInboxSink>>;
+
+beforeAll(async () => {
+  sink = await startInboxSink();
+  running = await startTestServer({
+    FEDERATION_PRIVATE_ADDRESSES: "on",
+    FEDERATION_CHECK_MS: "100",
+    RATE_LIMITS: "off",
+  });
+}, 60_000);
+afterAll(async () => {
+  await running?.close();
+  await sink?.close();
+});
+
+it(
+  `sends a new story once to each of ${SERVERS} shared inboxes of ${FOLLOWERS.toLocaleString("en")} followers`,
+  { timeout: 120_000 },
+  async () => {
+    const ada = await insertUser(running.app);
+    for (const statement of followerRows(sink.url, ada.user.id, FOLLOWERS, SERVERS))
+      await running.app.database.db.execute(sql.raw(statement));
+    const res = await fetch(`${running.url}/api/post/create`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ada.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "To everyone elsewhere", content: "Hello, fediverse." }),
+    });
+    expect(res.status).toBe(201);
+    const end = Date.now() + 90_000;
+    while (sink.received.length < SERVERS && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    // Anything more would arrive within a moment of the last one.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const perInbox = sink.perPath();
+    expect(perInbox.size).toBe(SERVERS);
+    expect([...perInbox.values()].every((n) => n === 1)).toBe(true);
+    expect([...perInbox.keys()].every((p) => /^\/servers\/\d+\/inbox$/.test(p))).toBe(true);
+    const activity = JSON.parse(sink.received[0]!.body) as { type: string; object: { type: string; name: string } };
+    expect(activity.type).toBe("Create");
+    expect(activity.object).toMatchObject({ type: "Article", name: "To everyone elsewhere" });
+  },
+);

@@ -1,0 +1,112 @@
+/**
+ * Our stories going out: Create when first published (and the site's Announce), Update when edited,
+ * Delete (and a Tombstone at the object's address) when deleted or hidden, Create again if restored.
+ * Only when someone elsewhere follows the author or the site; every delivery through the queue.
+ */
+import { randomUUID } from "node:crypto";
+import type { Federation } from "@fedify/fedify";
+import { Announce, Article, Create, Delete, PUBLIC_COLLECTION, Tombstone, Update } from "@fedify/vocab";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { fediverseFollowers, fediverseTombstones } from "../db/schema/index.ts";
+import { instant, isPublic, storyRow, toArticle } from "./objects.ts";
+import { SITE } from "./federation.ts";
+
+export interface OutboxDeps {
+  db: Db;
+  federation: Federation<void>;
+  /** The site's address, once known. */
+  origin: () => string | undefined;
+}
+
+export function createOutbox({ db, federation, origin }: OutboxDeps) {
+  const context = () => federation.createContext(new URL(origin()!), undefined);
+
+  async function sendStory(postId: string, kind: "create" | "update") {
+    if (!origin()) return;
+    const row = await storyRow(db, postId);
+    if (!row || !isPublic(row)) return;
+    // Most authors have no follower elsewhere: then nothing is signed or queued.
+    const [author, site] = await Promise.all([hasFollowers(row.authorId), kind === "create" && hasFollowers(SITE)]);
+    if (!author && !site) return;
+    const ctx = context();
+    const article = toArticle(ctx, row);
+    const actor = ctx.getActorUri(row.authorId);
+    const common = { actor, object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(row.authorId) };
+    const activity =
+      kind === "create"
+        ? new Create({
+            ...common,
+            id: new URL(`#create/${randomUUID()}`, article.id!),
+            published: instant(row.publishedAt!),
+          })
+        : new Update({
+            ...common,
+            id: new URL(`#update/${randomUUID()}`, article.id!),
+            updated: instant(row.updatedAt),
+          });
+    if (author)
+      await ctx.sendActivity({ identifier: row.authorId }, "followers", activity, { preferSharedInbox: true });
+    if (site) {
+      // The site's own actor boosts every new story to those who follow the whole site.
+      await ctx.sendActivity(
+        { identifier: SITE },
+        "followers",
+        new Announce({
+          id: new URL(`#announce/${randomUUID()}`, article.id!),
+          actor: ctx.getActorUri(SITE),
+          object: article.id,
+          to: PUBLIC_COLLECTION,
+          cc: ctx.getFollowersUri(SITE),
+          published: instant(row.publishedAt!),
+        }),
+        { preferSharedInbox: true },
+      );
+    }
+  }
+
+  async function sendDelete(postId: string, authorId: string) {
+    if (!origin()) return;
+    const [stone] = await db
+      .insert(fediverseTombstones)
+      .values({ postId })
+      .onConflictDoNothing()
+      .returning({ postId: fediverseTombstones.postId });
+    if (!stone) return;
+    const ctx = context();
+    const id = ctx.getObjectUri(Article, { id: postId });
+    await ctx.sendActivity(
+      { identifier: authorId },
+      "followers",
+      new Delete({
+        id: new URL(`#delete/${randomUUID()}`, id),
+        actor: ctx.getActorUri(authorId),
+        object: new Tombstone({ id }),
+        to: PUBLIC_COLLECTION,
+        cc: ctx.getFollowersUri(authorId),
+      }),
+      { preferSharedInbox: true },
+    );
+  }
+
+  async function statusChanged(postId: string) {
+    if (!origin()) return;
+    const row = await storyRow(db, postId);
+    if (!row) return;
+    const [stone] = await db.select().from(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
+    if (isPublic(row) && stone) {
+      await db.delete(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
+      await sendStory(postId, "create");
+    } else if (!isPublic(row) && !stone && row.publishedAt && (await hasFollowers(row.authorId))) {
+      await sendDelete(postId, row.authorId);
+    }
+  }
+
+  async function hasFollowers(local: string) {
+    const [row] = await db.select({ n: count() }).from(fediverseFollowers).where(eq(fediverseFollowers.local, local));
+    return (row?.n ?? 0) > 0;
+  }
+
+  return { sendStory, sendDelete, statusChanged, hasFollowers };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -33,6 +33,8 @@ export const ROUTES = {
   aboutUs: "/about-us",
   search: "/search",
   moderation: "/moderation",
+  /** People a reader follows on other servers, and their posts. */
+  fediverse: "/fediverse",
 } as const;
 
 /** Routes that need a signed-in user: the spec's list plus the personal drafts, preview and activity. */
@@ -51,6 +53,7 @@ export const PROTECTED_PATHS = [
   ROUTES.postsPreview,
   ROUTES.activity,
   ROUTES.moderation,
+  ROUTES.fediverse,
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -1,0 +1,252 @@
+/**
+ * The Following view of the fediverse: a follow form (a handle or profile address), the people
+ * followed (unfollow), their posts with like, boost and reply, and the servers the reader blocked.
+ */
+import { useState, type SubmitEvent } from "react";
+import { api, call } from "../../client/api";
+import { notify } from "../../client/toast";
+import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
+import { useSubmit } from "../forms/use-submit";
+import { useHydrated } from "../forms/use-hydrated";
+
+interface Props {
+  accounts: RemoteAccount[];
+  feed: { posts: FediversePost[]; next?: string };
+  domains: { domain: string; createdAt: string }[];
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" });
+
+function Post({ post }: { post: FediversePost }) {
+  const hydrated = useHydrated();
+  const [liked, setLiked] = useState(!!post.liked);
+  const [boosted, setBoosted] = useState(!!post.boosted);
+  const [reply, setReply] = useState("");
+  const sending = useSubmit();
+  const params = { param: { id: post.id } };
+
+  async function toggle(kind: "like" | "boost") {
+    const on = kind === "like" ? !liked : !boosted;
+    const post = api.fediverse.posts[":id"];
+    if (kind === "like") {
+      await call(on ? post.like.$post(params) : post.like.$delete(params));
+      setLiked(on);
+    } else {
+      await call(on ? post.boost.$post(params) : post.boost.$delete(params));
+      setBoosted(on);
+    }
+  }
+  async function onReply(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await sending.run(async () => {
+      await call(api.fediverse.posts[":id"].replies.$post({ ...params, json: { content: reply } }));
+      setReply("");
+      void notify("success", `Reply sent to ${post.author.name}`);
+    });
+  }
+  return (
+    <li className="card p-4" data-fediverse-post={post.id}>
+      <p className="text-sm">
+        <a className="font-semibold" href={post.author.url ?? post.uri} rel="nofollow noopener">
+          {post.author.name}
+        </a>{" "}
+        <span className="text-muted">@{post.author.handle}</span> ·{" "}
+        <time className="text-muted" dateTime={post.publishedAt}>
+          {when(post.publishedAt)}
+        </time>
+      </p>
+      {post.name && <h3 className="mt-2 text-lg font-bold">{post.name}</h3>}
+      <div className="prose-post prose-comment mt-2" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <p className="mt-3 flex flex-wrap gap-2 text-sm">
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={liked}
+          disabled={!hydrated}
+          onClick={() => void toggle("like")}
+        >
+          {liked ? "Liked" : "Like"}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={boosted}
+          disabled={!hydrated}
+          onClick={() => void toggle("boost")}
+        >
+          {boosted ? "Boosted" : "Boost"}
+        </button>
+        <a className="btn" href={post.url ?? post.uri} rel="nofollow noopener">
+          Open on their server
+        </a>
+      </p>
+      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(e) => void onReply(e)}>
+        <label className="flex-1 text-sm">
+          <span className="mb-1 block font-medium">Reply to {post.author.name}</span>
+          <textarea
+            className="field w-full"
+            rows={2}
+            value={reply}
+            maxLength={2000}
+            onChange={(e) => setReply(e.target.value)}
+            required
+          />
+        </label>
+        <button type="submit" className="btn-primary" disabled={!hydrated || sending.busy || !reply.trim()}>
+          {sending.busy ? "Sending…" : "Reply"}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+export default function FediverseReader({ accounts: initialAccounts, feed, domains: initialDomains }: Props) {
+  const hydrated = useHydrated();
+  const follow = useSubmit();
+  const blocking = useSubmit();
+  const [handle, setHandle] = useState("");
+  const [accounts, setAccounts] = useState(initialAccounts);
+  const [posts, setPosts] = useState(feed.posts);
+  const [next, setNext] = useState(feed.next);
+  const [domain, setDomain] = useState("");
+  const [domains, setDomains] = useState(initialDomains);
+
+  async function onFollow(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await follow.run(async () => {
+      const res = await call(api.fediverse.following.$post({ json: { handle } }));
+      setAccounts((list) => [res.data.account, ...list.filter((a) => a.id !== res.data.account.id)]);
+      setHandle("");
+      void notify("success", `Follow request sent to @${res.data.account.handle}`);
+    });
+  }
+  async function unfollow(account: RemoteAccount) {
+    await call(api.fediverse.following[":id"].$delete({ param: { id: account.id } }));
+    setAccounts((list) => list.filter((a) => a.id !== account.id));
+    setPosts((list) => list.filter((p) => p.author.id !== account.id));
+    void notify("success", `Unfollowed @${account.handle}`);
+  }
+  async function more() {
+    if (!next) return;
+    const res = await call(api.fediverse.feed.$get({ query: { before: next } }));
+    setPosts((list) => [...list, ...res.data.posts]);
+    setNext(res.data.next);
+  }
+  async function onBlock(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await blocking.run(async () => {
+      const res = await call(api.fediverse["domain-blocks"].$post({ json: { domain } }));
+      setDomains(res.data.domains);
+      setDomain("");
+      void notify("success", "Server blocked: you will not see anyone from there");
+    });
+  }
+  async function unblock(name: string) {
+    const res = await call(api.fediverse["domain-blocks"][":domain"].$delete({ param: { domain: name } }));
+    setDomains(res.data.domains);
+  }
+
+  return (
+    <div className="space-y-10">
+      <form className="card flex max-w-xl flex-wrap items-end gap-2 p-4" onSubmit={(e) => void onFollow(e)}>
+        <label className="min-w-0 flex-1 text-sm">
+          <span className="mb-1 block font-medium">Follow someone elsewhere</span>
+          <input
+            className="field w-full"
+            name="handle"
+            placeholder="@someone@example.social"
+            value={handle}
+            onChange={(e) => setHandle(e.target.value)}
+            required
+            aria-describedby="follow-hint"
+          />
+        </label>
+        <button type="submit" className="btn-primary" disabled={!hydrated || follow.busy}>
+          {follow.busy ? "Looking them up…" : "Follow"}
+        </button>
+        <p id="follow-hint" className="w-full text-xs text-muted">
+          Their handle, or the address of their profile page.
+        </p>
+      </form>
+
+      <section aria-labelledby="following-heading">
+        <h2 id="following-heading" className="mb-3 text-xl font-bold">
+          Following ({accounts.length})
+        </h2>
+        {accounts.length === 0 ? (
+          <p className="text-muted">You follow no one on other servers yet.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {accounts.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center gap-3 py-2">
+                <a className="font-semibold" href={a.url} rel="nofollow noopener">
+                  {a.name}
+                </a>
+                <span className="text-sm text-muted">@{a.handle}</span>
+                {a.state === "requested" && <span className="text-xs text-muted">(request sent)</span>}
+                <button type="button" className="btn ml-auto" disabled={!hydrated} onClick={() => void unfollow(a)}>
+                  Unfollow<span className="sr-only"> @{a.handle}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="posts-heading">
+        <h2 id="posts-heading" className="mb-3 text-xl font-bold">
+          Their posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="text-muted">Public posts of the people you follow elsewhere appear here as they write them.</p>
+        ) : (
+          <ul className="space-y-4">
+            {posts.map((p) => (
+              <Post key={p.id} post={p} />
+            ))}
+          </ul>
+        )}
+        {next && (
+          <button type="button" className="btn mt-4" disabled={!hydrated} onClick={() => void more()}>
+            Load more
+          </button>
+        )}
+      </section>
+
+      <section aria-labelledby="servers-heading" className="max-w-xl">
+        <h2 id="servers-heading" className="mb-3 text-xl font-bold">
+          Blocked servers
+        </h2>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void onBlock(e)}>
+          <label className="min-w-0 flex-1 text-sm">
+            <span className="mb-1 block font-medium">Block a whole server</span>
+            <input
+              className="field w-full"
+              name="domain"
+              placeholder="example.social"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              required
+            />
+          </label>
+          <button type="submit" className="btn" disabled={!hydrated || blocking.busy}>
+            Block
+          </button>
+        </form>
+        {domains.length > 0 && (
+          <ul className="mt-3 divide-y divide-border">
+            {domains.map((d) => (
+              <li key={d.domain} className="flex items-center gap-3 py-2">
+                <span className="font-mono">{d.domain}</span>
+                <button type="button" className="btn ml-auto" onClick={() => void unblock(d.domain)}>
+                  Unblock<span className="sr-only"> {d.domain}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

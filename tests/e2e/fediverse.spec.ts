@@ -1,0 +1,73 @@
+/**
+ * The fediverse in a real browser, between two sites of this app on loopback: a reader here follows
+ * an author on the other site by the address of her page, reads her new story in the Following view,
+ * answers it, and the answer is a comment under the story there, with the reader's name and handle.
+ * The author's page there shows the handle to follow her by and her follower elsewhere.
+ */
+import { expect, newPerson, test } from "./fixtures.ts";
+import { E2E_PASSWORD, E2E_REMOTE_URL, REMOTE_AUTHOR } from "./env.ts";
+import { request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+test("a reader follows an author on another server, reads her story here and answers it there", async ({ browser }) => {
+  test.slow();
+  const reader = await newPerson(browser, "Rosalind", "Franklin");
+  const page = reader.page;
+  await page.goto("/fediverse");
+  await expect(page.getByRole("heading", { level: 1, name: "Fediverse" })).toBeVisible();
+  await page.getByLabel("Follow someone elsewhere").fill(`${E2E_REMOTE_URL}/@${REMOTE_AUTHOR.username}`);
+  await page.getByRole("button", { name: "Follow", exact: true }).click();
+  const host = new URL(E2E_REMOTE_URL).host;
+  await expect(page.getByText(`@${REMOTE_AUTHOR.username}@${host}`).first()).toBeVisible();
+
+  // The author, on her own site, sees her follower from elsewhere and publishes.
+  const there = await request.newContext({ baseURL: E2E_REMOTE_URL });
+  const login = await there.post("/api/user/auth/login", {
+    data: { email: REMOTE_AUTHOR.email, password: E2E_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const auth = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(async () =>
+      (
+        await (await there.get(`/@${REMOTE_AUTHOR.username}`, { headers: { "cache-control": "no-cache" } })).text()
+      ).includes("on the fediverse"),
+    )
+    .toBe(true);
+  const created = await there.post("/api/post/create", {
+    headers: auth,
+    data: { title: "Frequency hopping", content: "A *spread spectrum* for torpedoes." },
+  });
+  expect(created.status()).toBe(201);
+  const story = ((await created.json()) as { data: { post: { _id: string; slug: string } } }).data.post;
+
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole("heading", { name: "Frequency hopping" }).count();
+    })
+    .toBe(1);
+  await expect(page.locator("[data-fediverse-post] em")).toHaveText("spread spectrum");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.getByLabel("Reply to Hedy").fill("Brilliant, and decades early.");
+  await page.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Reply sent" })).toBeVisible();
+
+  // Her story's page, on her site: the reply is a comment with the reader's name and handle elsewhere.
+  const storyPage = await reader.context.newPage();
+  await expect
+    .poll(async () => {
+      await storyPage.goto(`${E2E_REMOTE_URL}/post/${story.slug}`);
+      return storyPage.getByText("Brilliant, and decades early.").count();
+    })
+    .toBeGreaterThan(0);
+  await expect(
+    storyPage.getByRole("link", { name: `@${reader.me.username}@127.0.0.1:${new URL(page.url()).port}` }).first(),
+  ).toBeVisible();
+  await expect(storyPage.getByRole("heading", { name: "Follow on the fediverse" })).toBeVisible();
+  await expect(storyPage.getByLabel("Handle")).toHaveValue(`@${REMOTE_AUTHOR.username}@${host}`);
+  await there.dispose();
+  await reader.context.close();
+});

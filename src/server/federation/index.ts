@@ -81,7 +81,9 @@ export function createFediverse(d: FediverseDeps) {
   const pending = new Set<Promise<void>>();
   /** Work started by an event, after the write answered; a failure is logged, never thrown at anyone. */
   const later = (what: string, task: () => Promise<void>) => {
-    const done = task()
+    // After the answer to the write that caused it has gone out (its statements come first).
+    const done = new Promise((resolve) => setImmediate(resolve))
+      .then(task)
       .catch((err: unknown) => d.logger.error(`Could not ${what}`, err))
       .finally(() => pending.delete(done));
     pending.add(done);

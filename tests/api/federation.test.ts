@@ -101,6 +101,9 @@ describe("discovery, checked against what Mastodon reads", () => {
     expect(jrd.subject).toBe(`acct:${ada.user.username}@${host}`);
     const self = jrd.links.find((l) => l.rel === "self" && l.type === "application/activity+json");
     expect(self?.href).toBe(`${there.url}/ap/users/${ada.user.id}`);
+    expect(jrd.links.find((l) => l.rel === "http://webfinger.net/rel/profile-page")?.href).toBe(
+      `${there.url}/@${ada.user.username}`,
+    );
 
     const actor = (await (await ap(self!.href!)).json()) as Record<string, unknown>;
     for (const key of expectations.actor.required) expect(actor, key).toHaveProperty(key);
@@ -172,6 +175,11 @@ describe("two sites following each other", () => {
       (rows) => rows.length === 1,
     );
     expect(followers).toHaveLength(1);
+    const collection = (await (await ap(`${there.url}/ap/users/${ada.user.id}/followers`)).json()) as {
+      type: string;
+      totalItems: number;
+    };
+    expect(collection).toMatchObject({ type: "OrderedCollection", totalItems: 1 });
     const accounts = await eventually(
       async () =>
         (
@@ -339,5 +347,63 @@ describe("two sites following each other", () => {
     expect(domain.status).toBe(400);
     const notAdmin = await call(here, bob.token, "/moderation/domain-blocks", "POST", { domain: "spam.example" });
     expect(notAdmin.status).toBe(403);
+  });
+
+  it("an admin's block of a server removes its people's comments and refuses what comes from there", async () => {
+    const admin = await insertUser(there.app, { role: "admin" });
+    const host = new URL(here.url).host;
+    const created = await call(there, ada.token, "/post/create", "POST", { title: "Second", content: "More." });
+    const second = ((await created.json()) as { data: { post: { _id: string } } }).data.post._id;
+    const ctx = here.app.services.fediverse.federation.createContext(new URL(here.url), undefined);
+    const actor = ctx.getActorUri(bob.user.id);
+    const recipient = {
+      id: new URL(`${there.url}/ap/users/${ada.user.id}`),
+      inboxId: new URL(`${there.url}/ap/users/${ada.user.id}/inbox`),
+    };
+    const replyFrom = async (n: number) => {
+      const note = new Note({
+        id: new URL(`${actor.href}/notes/blocked-${n}`),
+        attribution: actor,
+        content: `<p>Reply ${n}</p>`,
+        replyTarget: new URL(`${there.url}/ap/posts/${second}`),
+        to: PUBLIC_COLLECTION,
+      });
+      await ctx.sendActivity(
+        { identifier: bob.user.id },
+        recipient,
+        new Create({ id: new URL(`${note.id!.href}#create`), actor, object: note, to: PUBLIC_COLLECTION }),
+      );
+    };
+    await replyFrom(1);
+    const before = await eventually(
+      () => there.app.database.db.select().from(comments),
+      (rows) => rows.length > 0,
+    );
+    expect(before.length).toBeGreaterThan(0);
+    // A reader who blocked that server no longer sees its people's comments; others still do.
+    const carol = await insertUser(there.app);
+    expect((await call(there, carol.token, "/fediverse/domain-blocks", "POST", { domain: host })).status).toBe(201);
+    const seen = async (token?: string) =>
+      (
+        (await (await call(there, token ?? "", `/post/comments?postId=${second}`)).json()) as {
+          data: { comments: unknown[] };
+        }
+      ).data.comments.length;
+    expect(await seen(carol.token)).toBe(0);
+    expect(await seen()).toBe(1);
+    const blocked = await call(there, admin.token, "/moderation/domain-blocks", "POST", { domain: host });
+    expect(blocked.status).toBe(201);
+    expect(((await blocked.json()) as { data: { domains: { domain: string }[] } }).data.domains).toEqual([
+      expect.objectContaining({ domain: host }),
+    ]);
+    expect(await there.app.database.db.select().from(comments)).toEqual([]);
+    // A reply and a follow from there are not accepted any more.
+    await replyFrom(2);
+    expect(
+      (await call(here, bob.token, "/fediverse/following", "POST", { handle: `${there.url}/@${ada.user.username}` }))
+        .status,
+    ).toBe(201);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await there.app.database.db.select().from(fediverseFollowers)).toEqual([]);
   });
 });

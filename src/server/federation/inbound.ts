@@ -237,7 +237,9 @@ export function createInbound(d: InboundDeps) {
         with added as (
           insert into fediverse_reactions (post_id, actor_id, kind, activity_id)
           select id, ${who.userId}, ${kind}, ${activity.id?.href ?? null} from posts
-          where id = ${postId} and status = 'published'
+          where id = ${postId} and status = 'published' and not exists (
+            select 1 from blocks where (blocker_id = posts.author_id and blocked_id = ${who.userId})
+              or (blocker_id = ${who.userId} and blocked_id = posts.author_id))
           on conflict do nothing returning post_id)
         update posts set ${column} = ${column} + 1 where id in (select post_id from added) returning id`);
       if (rows.length) d.events.emit("post-changed", { postId, what: "counters" });

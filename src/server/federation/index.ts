@@ -6,7 +6,7 @@
  * deliveries after the write answered, and the queue is worked by every process that shares it.
  */
 import type { Federation } from "@fedify/fedify";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones, posts, users } from "../db/schema/index.ts";
 import type { EventBus } from "../events.ts";
@@ -94,6 +94,19 @@ export function createFediverse(d: FediverseDeps) {
   const following = createFollowing({ db: d.db, remote, blocking: d.blocking, context, origin: originOf, later });
   const domainBlocks = createDomainBlocks(d.db, d.comments);
 
+  async function endBlockedFollows(userIds: string[]) {
+    const ids = sql`array[${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+    const blocked = (local: SQL, other: SQL) => sql`exists (select 1 from blocks b
+      where (b.blocker_id::text = ${local} and b.blocked_id = ${other}) or (b.blocked_id::text = ${local} and b.blocker_id = ${other}))`;
+    await d.db.execute(sql`delete from fediverse_followers f
+      where (f.local = any(${ids}::text[]) or f.follower_id = any(${ids})) and ${blocked(sql`f.local`, sql`f.follower_id`)}`);
+    await d.db.execute(sql`delete from fediverse_following f
+      where (f.user_id = any(${ids}) or f.target_id = any(${ids})) and ${blocked(sql`f.user_id::text`, sql`f.target_id`)}`);
+  }
+
   const controller = new AbortController();
   let listening: Promise<void> | undefined;
 
@@ -115,6 +128,8 @@ export function createFediverse(d: FediverseDeps) {
       d.events.on("story-deleted", ({ postId, authorId }) =>
         later("send a story's deletion to the fediverse", () => sendDelete(postId, authorId)),
       );
+      // A block between someone here and someone elsewhere ends following either way, there too.
+      d.events.on("separated", ({ userIds }) => later("end follows across a block", () => endBlockedFollows(userIds)));
       d.events.on("post-changed", ({ postId, what }) => {
         if (what === "content") later("tell the fediverse a story changed", () => statusChanged(postId));
       });

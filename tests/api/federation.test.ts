@@ -222,6 +222,19 @@ describe("two sites following each other", () => {
       attributedTo: `${there.url}/ap/users/${ada.user.id}`,
     });
     expect(article.summary).toBeTruthy();
+    const outbox = (await (await ap(`${there.url}/ap/users/${ada.user.id}/outbox`)).json()) as {
+      type: string;
+      totalItems: number;
+      first: string;
+    };
+    expect(outbox).toMatchObject({ type: "OrderedCollection", totalItems: 1 });
+    const first = (await (await ap(outbox.first)).json()) as {
+      orderedItems: { type: string; object: { type: string; id: string } }[];
+    };
+    expect(first.orderedItems[0]).toMatchObject({
+      type: "Create",
+      object: { type: "Article", id: `${there.url}/ap/posts/${storyId}` },
+    });
   });
 
   it("a reply here becomes a comment there within 5 seconds, with the replier's name and profile", async () => {
@@ -325,6 +338,33 @@ describe("two sites following each other", () => {
     const object = await ap(`${there.url}/ap/posts/${storyId}`);
     expect(object.status).toBe(410);
     expect(((await object.json()) as { type: string }).type).toBe("Tombstone");
+  });
+
+  it("blocking someone elsewhere ends following both ways, there too", async () => {
+    const accounts = (
+      (await (await call(here, bob.token, "/fediverse/following")).json()) as { data: { accounts: { id: string }[] } }
+    ).data.accounts;
+    const blocked = await call(here, bob.token, "/user/toggle-block", "POST", { userId: accounts[0]!.id });
+    expect(blocked.status).toBe(200);
+    const rows = await eventually(
+      () => there.app.database.db.select().from(fediverseFollowers),
+      (r) => r.length === 0,
+    );
+    expect(rows).toEqual([]);
+    expect(
+      ((await (await call(here, bob.token, "/fediverse/following")).json()) as { data: { accounts: unknown[] } }).data
+        .accounts,
+    ).toEqual([]);
+    // Unblocked, following again is possible.
+    expect((await call(here, bob.token, "/user/toggle-block", "POST", { userId: accounts[0]!.id })).status).toBe(200);
+    expect(
+      (await call(here, bob.token, "/fediverse/following", "POST", { handle: `${there.url}/@${ada.user.username}` }))
+        .status,
+    ).toBe(201);
+    await eventually(
+      () => there.app.database.db.select().from(fediverseFollowers),
+      (r) => r.length === 1,
+    );
   });
 
   it("unfollowing sends Undo: the follower is gone there", async () => {

@@ -8,6 +8,7 @@ import { notify } from "../../client/toast";
 import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import BlockButton from "../people/BlockButton";
 
 interface Props {
   accounts: RemoteAccount[];
@@ -185,9 +186,12 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
                 </a>
                 <span className="text-sm text-muted">@{a.handle}</span>
                 {a.state === "requested" && <span className="text-xs text-muted">(request sent)</span>}
-                <button type="button" className="btn ml-auto" disabled={!hydrated} onClick={() => void unfollow(a)}>
-                  Unfollow<span className="sr-only"> @{a.handle}</span>
-                </button>
+                <span className="ml-auto flex gap-2">
+                  <button type="button" className="btn" disabled={!hydrated} onClick={() => void unfollow(a)}>
+                    Unfollow<span className="sr-only"> @{a.handle}</span>
+                  </button>
+                  <BlockButton userId={a.id} name={`@${a.handle}`} initiallyBlocked={false} />
+                </span>
               </li>
             ))}
           </ul>

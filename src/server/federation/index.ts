@@ -103,8 +103,11 @@ export function createFediverse(d: FediverseDeps) {
       where (b.blocker_id::text = ${local} and b.blocked_id = ${other}) or (b.blocked_id::text = ${local} and b.blocker_id = ${other}))`;
     await d.db.execute(sql`delete from fediverse_followers f
       where (f.local = any(${ids}::text[]) or f.follower_id = any(${ids})) and ${blocked(sql`f.local`, sql`f.follower_id`)}`);
-    await d.db.execute(sql`delete from fediverse_following f
+    // Our reader's follows of people they are now separated from end with an Undo sent there.
+    const { rows } = await d.db.execute<{ user_id: string; target_id: string }>(sql`select f.user_id, f.target_id
+      from fediverse_following f
       where (f.user_id = any(${ids}) or f.target_id = any(${ids})) and ${blocked(sql`f.user_id::text`, sql`f.target_id`)}`);
+    for (const r of rows) await following.unfollow(r.user_id, r.target_id).catch(() => undefined);
   }
 
   const controller = new AbortController();

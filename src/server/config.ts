@@ -79,6 +79,8 @@ export const configSchema = z.object({
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** "json": a JSON object per line (production's default); "pretty": readable lines (development's and tests'). */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -106,4 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(c.DATA_DIR),
     engine: c.DATABASE_URL ? "postgres" : "pglite",
   };
+}
+
+/** JSON lines in production unless told otherwise; readable lines elsewhere. */
+export function logFormat(c: Pick<Config, "LOG_FORMAT" | "NODE_ENV">): "json" | "pretty" {
+  return c.LOG_FORMAT ?? (c.NODE_ENV === "production" ? "json" : "pretty");
 }

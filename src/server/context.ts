@@ -7,7 +7,7 @@ import { createSearchService } from "./services/search.ts";
 import { createViewerService } from "./services/viewer.ts";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import type { Config } from "./config.ts";
+import { logFormat, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
@@ -187,7 +187,7 @@ export interface ContextOptions {
 
 export async function createAppContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
   const startedAt = Date.now();
-  const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger(config.LOG_LEVEL, logFormat(config));
   const database = await openDatabase({
     engine: config.engine,
     databaseUrl: config.DATABASE_URL,

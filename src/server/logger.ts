@@ -1,37 +1,67 @@
-/** A tiny levelled logger: one line per event, JSON details, nothing user-written unescaped. */
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-export type LogLevel = keyof typeof levels;
+/**
+ * Logs through pino: JSON lines in production (for the tools operators feed them to), readable lines
+ * in development and tests (pino-pretty). Every line written while a request is handled carries its
+ * request id (`reqId`, from the request scope below); one access line per request says what was
+ * asked and answered (http/request-log.ts). Lines name what happened, never what people typed:
+ * no passwords, tokens, codes or e-mail addresses (a test scans a server's whole log for them).
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { pino, stdTimeFunctions, type Logger as Pino } from "pino";
+import pretty from "pino-pretty";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export type LogFormat = "json" | "pretty";
+
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  /** The path, with the query's values left out (they can be tokens or what someone searched). */
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+}
 
 export interface Logger {
   debug(msg: string, extra?: unknown): void;
   info(msg: string, extra?: unknown): void;
   warn(msg: string, extra?: unknown): void;
   error(msg: string, extra?: unknown): void;
+  /** One line per request answered. */
+  access?(line: AccessLine): void;
 }
 
-/** An error with its causes (a database driver's reason sits in `cause` under the query wrapper). */
-function describe(err: Error): string {
-  let text = err.stack ?? err.message;
-  let cause: unknown = err.cause;
-  for (let depth = 0; cause instanceof Error && depth < 5; depth++, cause = cause.cause) {
-    text += `\nCaused by: ${cause.stack ?? cause.message}`;
-  }
-  return text;
-}
+/** The request being handled, for the lines written on its behalf. */
+export const requestScope = new AsyncLocalStorage<{ id: string }>();
 
-export function createLogger(level: LogLevel = "info"): Logger {
-  const min = levels[level];
-  const write = (lvl: Exclude<LogLevel, "silent">, msg: string, extra?: unknown) => {
-    if (levels[lvl] < min) return;
-    const detail = extra instanceof Error ? describe(extra) : extra === undefined ? "" : JSON.stringify(extra);
-    const line = `${new Date().toISOString()} ${lvl.toUpperCase()} ${msg}${detail ? ` ${detail}` : ""}`;
-    if (levels[lvl] >= levels.warn) console.error(line);
-    else console.log(line);
+/** Fields that must never be written, wherever a detail object carries them. */
+const REDACTED = ["password", "token", "accessToken", "refreshToken", "authorization", "cookie", "email", "code"];
+
+export function createLogger(level: LogLevel = "info", format: LogFormat = "json"): Logger {
+  const options = {
+    level,
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    mixin() {
+      const scope = requestScope.getStore();
+      return scope ? { reqId: scope.id } : {};
+    },
+    redact: { paths: REDACTED.flatMap((k) => [k, `*.${k}`, `detail.${k}`, `detail.*.${k}`]), censor: "[redacted]" },
+  };
+  const log: Pino =
+    format === "pretty"
+      ? pino(options, pretty({ sync: true, colorize: false, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }))
+      : pino(options, pino.destination({ dest: 1, sync: true }));
+  const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
+    if (extra === undefined) log[lvl](msg);
+    else if (extra instanceof Error) log[lvl]({ err: extra }, msg);
+    else log[lvl]({ detail: extra }, msg);
   };
   return {
     debug: (m, e) => write("debug", m, e),
     info: (m, e) => write("info", m, e),
     warn: (m, e) => write("warn", m, e),
     error: (m, e) => write("error", m, e),
+    access: (line) => log.info(line, "request"),
   };
 }

@@ -7,7 +7,7 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { AddressInfo } from "node:net";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, loadConfig, logFormat, type Config } from "./config.ts";
 import { loadDotEnv } from "./env-file.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
@@ -42,7 +42,7 @@ function onShutdownSignal(handler: (signal: string) => void) {
 }
 
 function runPrimary(c: Config, count: number) {
-  const logger = createLogger(c.LOG_LEVEL);
+  const logger = createLogger(c.LOG_LEVEL, logFormat(c));
   let stopping = false;
   let listening = false;
   cluster.on("exit", (worker, code, signal) => {

@@ -17,6 +17,7 @@ import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles, uploadedFiles } from "./static-files.ts";
 import { isResizedWidth } from "../../shared/images.ts";
 import { createFederationHttp } from "../federation/http.ts";
+import { withRequestLog } from "./request-log.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -86,85 +87,88 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const fediverse = createFederationHttp(app);
   const metrics = createMetrics(app, { sockets: () => io.engine.clientsCount, pageCache: pages.cache });
 
-  const server = http.createServer((req, res) => {
-    const toApi = isApiPath(req.url);
-    if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
-      setSecurityHeaders(req, res, toApi);
-      return void metrics.serve(req, res).catch((err: unknown) => {
-        app.logger.error("Could not collect metrics", err);
-        if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
-      });
-    }
-    metrics.observe(req, res, toApi ? "api" : "web");
-    // A fresh cached shared page goes out first, with its headers (the security ones too) made once
-    // per page: nothing else of this handler runs for it.
-    // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
-    if (!toApi && fediverse.wants(req)) {
-      setSecurityHeaders(req, res, true);
-      return fediverse.handle(req, res);
-    }
-    if (!toApi && pages.serveHit(req, res)) return;
-    setSecurityHeaders(req, res, toApi);
-    if (!decodablePath(req.url)) {
-      // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-      return void res.end("Bad request: the address has a malformed %-escape.");
-    }
-    if (toApi) return void apiListener(req, res);
-    if (formTooLarge(req)) {
-      // Refused before reading: the unread body makes the connection unusable, so it closes.
-      res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-      return void res.end("This form is too large.");
-    }
-    const resized = req.url?.startsWith("/uploads/w") ? RESIZED_PATH.exec(req.url.split("?")[0]!) : null;
-    if (resized) {
-      const width = Number(resized[1]);
-      const key = decodeURIComponent(resized[2]!);
-      if (!isResizedWidth(width)) return void res.writeHead(404).end("Not found");
-      return void app.services.uploads.resized(key, width).then(
-        (found) => {
-          if (!found) return void res.writeHead(404).end("Not found");
-          if ("url" in found) return void res.writeHead(301, { Location: found.url, "Cache-Control": IMMUTABLE }).end();
-          // Served by the same static handler as the originals (ETag, ranges, immutable caching).
-          req.url = `/_resized/w${width}/${resized[2]}`;
-          uploads(req, res, () => void res.writeHead(404).end("Not found"));
-        },
-        (err: unknown) => {
-          app.logger.error(`Could not resize ${req.url}`, err);
+  const server = http.createServer(
+    withRequestLog(app.logger, app.config.TRUST_PROXY, (req, res) => {
+      const toApi = isApiPath(req.url);
+      if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
+        setSecurityHeaders(req, res, toApi);
+        return void metrics.serve(req, res).catch((err: unknown) => {
+          app.logger.error("Could not collect metrics", err);
           if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
-        },
-      );
-    }
-    if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
-      // Stored in S3: checked on first use, then served by the bucket.
-      const key = decodeURIComponent(req.url.slice("/uploads/".length).split("?")[0] ?? "");
-      return void app.services.uploads.publicUrl(key).then((target) => {
-        if (!target) return void res.writeHead(404).end("Not found");
-        res.writeHead(301, { Location: target, "Cache-Control": IMMUTABLE }).end();
-      });
-    }
-    if (req.url === "/appearance.css" || req.url?.startsWith("/appearance.css?")) return appearanceCss(req, res);
-    if (req.url?.startsWith("/uploads/")) {
-      // The folder is DATA_DIR/uploads itself: serve what follows the prefix, nothing outside it.
-      req.url = req.url.slice("/uploads".length);
-      return uploads(req, res, () => {
-        res.statusCode = 404;
-        res.end("Not found");
-      });
-    }
-    // Built files live under /_astro/ or have a dot in their name (favicon.svg); pages never reach
-    // sirv's look-up (its misses were 3.5% of a cached page's time).
-    const pathname = req.url?.split("?")[0] ?? "/";
-    const maybeAsset = pathname.startsWith("/_astro/") || pathname.slice(pathname.lastIndexOf("/")).includes(".");
-    const page = () => {
-      pages.serve(req, res).catch((err: unknown) => {
-        app.logger.error(`Could not render ${req.url}`, err);
-        if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
-      });
-    };
-    if (maybeAsset) assets(req, res, page);
-    else page();
-  });
+        });
+      }
+      metrics.observe(req, res, toApi ? "api" : "web");
+      // A fresh cached shared page goes out first, with its headers (the security ones too) made once
+      // per page: nothing else of this handler runs for it.
+      // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
+      if (!toApi && fediverse.wants(req)) {
+        setSecurityHeaders(req, res, true);
+        return fediverse.handle(req, res);
+      }
+      if (!toApi && pages.serveHit(req, res)) return;
+      setSecurityHeaders(req, res, toApi);
+      if (!decodablePath(req.url)) {
+        // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
+        res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+        return void res.end("Bad request: the address has a malformed %-escape.");
+      }
+      if (toApi) return void apiListener(req, res);
+      if (formTooLarge(req)) {
+        // Refused before reading: the unread body makes the connection unusable, so it closes.
+        res.writeHead(413, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+        return void res.end("This form is too large.");
+      }
+      const resized = req.url?.startsWith("/uploads/w") ? RESIZED_PATH.exec(req.url.split("?")[0]!) : null;
+      if (resized) {
+        const width = Number(resized[1]);
+        const key = decodeURIComponent(resized[2]!);
+        if (!isResizedWidth(width)) return void res.writeHead(404).end("Not found");
+        return void app.services.uploads.resized(key, width).then(
+          (found) => {
+            if (!found) return void res.writeHead(404).end("Not found");
+            if ("url" in found)
+              return void res.writeHead(301, { Location: found.url, "Cache-Control": IMMUTABLE }).end();
+            // Served by the same static handler as the originals (ETag, ranges, immutable caching).
+            req.url = `/_resized/w${width}/${resized[2]}`;
+            uploads(req, res, () => void res.writeHead(404).end("Not found"));
+          },
+          (err: unknown) => {
+            app.logger.error(`Could not resize ${req.url}`, err);
+            if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+          },
+        );
+      }
+      if (req.url?.startsWith("/uploads/") && app.services.uploads.s3Enabled) {
+        // Stored in S3: checked on first use, then served by the bucket.
+        const key = decodeURIComponent(req.url.slice("/uploads/".length).split("?")[0] ?? "");
+        return void app.services.uploads.publicUrl(key).then((target) => {
+          if (!target) return void res.writeHead(404).end("Not found");
+          res.writeHead(301, { Location: target, "Cache-Control": IMMUTABLE }).end();
+        });
+      }
+      if (req.url === "/appearance.css" || req.url?.startsWith("/appearance.css?")) return appearanceCss(req, res);
+      if (req.url?.startsWith("/uploads/")) {
+        // The folder is DATA_DIR/uploads itself: serve what follows the prefix, nothing outside it.
+        req.url = req.url.slice("/uploads".length);
+        return uploads(req, res, () => {
+          res.statusCode = 404;
+          res.end("Not found");
+        });
+      }
+      // Built files live under /_astro/ or have a dot in their name (favicon.svg); pages never reach
+      // sirv's look-up (its misses were 3.5% of a cached page's time).
+      const pathname = req.url?.split("?")[0] ?? "/";
+      const maybeAsset = pathname.startsWith("/_astro/") || pathname.slice(pathname.lastIndexOf("/")).includes(".");
+      const page = () => {
+        pages.serve(req, res).catch((err: unknown) => {
+          app.logger.error(`Could not render ${req.url}`, err);
+          if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
+        });
+      };
+      if (maybeAsset) assets(req, res, page);
+      else page();
+    }),
+  );
   const io = attachRealtime(server, app);
   // Shared pages go last on the one purge path, after the small caches they are rendered from.
   // `reader:`, `counters` and `webhooks` tags name no page: they must not make the page cache throw

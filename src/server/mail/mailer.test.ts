@@ -16,18 +16,14 @@ function outboxMailer(nodeEnv: string) {
 }
 
 describe("the outbox mailer (no SMTP_URL)", () => {
-  it("in production, logs where an e-mail went but never its words (a reset code stays out of the log)", async () => {
-    const { mailer, lines, outbox } = outboxMailer("production");
-    await mailer.send(resetCodeMail("ada@example.test", "Inkwell", "123456"));
-    expect(lines.join("\n")).not.toContain("123456");
-    expect(lines.join("\n")).toContain("ada@example.test");
-    const [file] = readdirSync(outbox);
-    expect(readFileSync(path.join(outbox, file!), "utf8")).toContain("Your code is: 123456");
-  });
-
-  it("in development, shows the e-mail in the log", async () => {
-    const { mailer, lines } = outboxMailer("development");
-    await mailer.send(resetCodeMail("ada@example.test", "Inkwell", "654321"));
-    expect(lines.join("\n")).toContain("Your code is: 654321");
-  });
+  for (const env of ["production", "development"])
+    it(`in ${env}, logs where an e-mail went but never its address or words (a reset code stays out of the log)`, async () => {
+      const { mailer, lines, outbox } = outboxMailer(env);
+      await mailer.send(resetCodeMail("ada@example.test", "Inkwell", "123456"));
+      expect(lines.join("\n")).not.toContain("123456");
+      expect(lines.join("\n")).not.toContain("ada@example.test");
+      const [file] = readdirSync(outbox);
+      expect(lines.join("\n")).toContain(file);
+      expect(readFileSync(path.join(outbox, file!), "utf8")).toContain("Your code is: 123456");
+    });
 });

@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
- * to the server log and to DATA_DIR/outbox/ so a local user can still read their reset code.
+ * to DATA_DIR/outbox/ (the log says which file) so a local user can still read their reset code.
  */
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -53,15 +54,16 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   return {
     async send(mail) {
       await mkdir(outbox, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.txt`);
+      // Named by time and a random part, never by address: the log says where it went, and no log line
+      // holds an address, a code or a link (operators' log tools are read by more people than the mailbox).
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.txt`,
+      );
       const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => `${k}: ${v}\n`);
       const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
-      // In development the e-mail (reset codes included) is shown in the log; in production only
-      // where it was written, since logs are read by more people than the mailbox.
-      if (config.NODE_ENV === "production") logger.info(`E-mail (no SMTP_URL set) to ${mail.to} written to ${file}`);
-      else logger.info(`E-mail (no SMTP_URL set) written to ${file}\n${body}`);
+      logger.info(`E-mail (no SMTP_URL set) written to ${file}`);
     },
   };
 }

@@ -1,0 +1,99 @@
+/**
+ * What the server writes to its log, from the real entry point in production mode: one JSON object
+ * per line, a request id on every request (the proxy's when TRUST_PROXY allows) sent back and carried
+ * by the lines written for it, one access line per request, and nowhere a password, a token, a reset
+ * code or an e-mail address, after signing up, signing in (and failing to), a password reset, a
+ * subscription, links with tokens in their query, and errors. Readiness answers once migrated.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { runMain } from "../support/run-main.ts";
+import { TEST_SECRET } from "../support/test-app.ts";
+
+let dataDir: string;
+let run: ReturnType<typeof runMain>;
+let url: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-logs-"));
+  run = runMain({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_SECRET,
+    NODE_ENV: "production",
+    LOG_LEVEL: "debug",
+    TRUST_PROXY: "1",
+    RATE_LIMITS: "off",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1" } : {}),
+  });
+  url = await run.listening();
+}, 60_000);
+afterAll(async () => {
+  run?.child.kill("SIGTERM");
+  await run?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+it("writes JSON lines with request ids and access lines, and no secret or address", { timeout: 60_000 }, async () => {
+  const email = `Logged.Person-${Date.now()}@example.test`;
+  const password = "a very secret passphrase 42";
+  expect((await post("/user/auth/register", { firstName: "Log", lastName: "Ged", email, password })).status).toBe(201);
+  const login = await post("/user/auth/login", { email, password }, { "x-request-id": "proxy-id-123" });
+  expect(login.status).toBe(200);
+  expect(login.headers.get("x-request-id")).toBe("proxy-id-123");
+  const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  const refresh = /refresh_token=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  expect(refresh).not.toBe("");
+  expect((await post("/user/auth/login", { email, password: "wrong passphrase here" })).status).toBe(401);
+  expect((await post("/user/auth/forgot-password", { email })).status).toBeLessThan(300);
+  const me = await fetch(`${url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status).toBe(200);
+  const mine = me.headers.get("x-request-id");
+  expect(mine).toMatch(/^[0-9a-f-]{36}$/);
+  const queryToken = "querysecret0123456789";
+  await fetch(`${url}/subscribe/confirm?token=${queryToken}`);
+  await fetch(`${url}/search?q=${queryToken}`);
+  expect((await post("/user/auth/login", { email: "not an address", password: "x" })).status).toBeGreaterThanOrEqual(400);
+  expect((await fetch(`${url}/api/no-such-call`)).status).toBe(404);
+  const ready = await fetch(`${url}/api/health/ready`);
+  expect(ready.status).toBe(200);
+  const readiness = ((await ready.json()) as { data: { migrations: { applied: number; expected: number } } }).data;
+  expect(readiness.migrations.applied).toBe(readiness.migrations.expected);
+  await new Promise((r) => setTimeout(r, 300));
+
+  const output = run.output();
+  const lines = output.split("\n").filter((l) => l.trim());
+  const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  const access = records.filter((r) => r.msg === "request");
+  expect(access.length).toBeGreaterThanOrEqual(10);
+  for (const a of access) {
+    expect(a).toMatchObject({ level: "info", reqId: expect.any(String), method: expect.any(String) });
+    expect(typeof a.status).toBe("number");
+    expect(typeof a.ms).toBe("number");
+    expect(typeof a.bytes).toBe("number");
+  }
+  expect(access.find((a) => a.reqId === "proxy-id-123")).toMatchObject({ path: "/api/user/auth/login", status: 200 });
+  expect(access.find((a) => a.reqId === mine)).toMatchObject({ method: "GET", path: "/api/user", status: 200 });
+  expect(access.find((a) => String(a.path).startsWith("/subscribe/confirm"))?.path).toBe("/subscribe/confirm?token=");
+
+  // The reset code went to the outbox; the log only names the file.
+  const outbox = path.join(dataDir, "outbox");
+  const mail = readdirSync(outbox)
+    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+    .join("\n");
+  const code = /\b(\d{6})\b/.exec(mail)?.[1];
+  expect(code).toBeDefined();
+  const secrets = [password, "wrong passphrase here", email, email.toLowerCase(), token, refresh, code!, queryToken];
+  for (const secret of secrets) expect(output, `the log holds ${secret.slice(0, 6)}…`).not.toContain(secret);
+  expect(output).not.toMatch(/[\w.+-]+@example\.test/);
+});

@@ -63,7 +63,9 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
   const queryToken = "querysecret0123456789";
   await fetch(`${url}/subscribe/confirm?token=${queryToken}`);
   await fetch(`${url}/search?q=${queryToken}`);
-  expect((await post("/user/auth/login", { email: "not an address", password: "x" })).status).toBeGreaterThanOrEqual(400);
+  expect((await post("/user/auth/login", { email: "not an address", password: "x" })).status).toBeGreaterThanOrEqual(
+    400,
+  );
   expect((await fetch(`${url}/api/no-such-call`)).status).toBe(404);
   const ready = await fetch(`${url}/api/health/ready`);
   expect(ready.status).toBe(200);

@@ -31,7 +31,7 @@ export function createHealthService(database: Database, startedAt: number) {
     },
     /** Whether this process should take traffic: the database answers and is migrated as far as the code. */
     async ready() {
-      let applied = -1;
+      let applied: number;
       try {
         const { rows } = await database.db.execute<{ n: number }>(
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,

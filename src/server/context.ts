@@ -168,7 +168,10 @@ function createServices(d: ServiceDeps) {
       siteName: d.config.SITE_NAME,
       version: SOFTWARE_VERSION,
       publicUrl: d.config.PUBLIC_URL,
-      pollMs: d.config.FEDERATION_CHECK_MS,
+      // The embedded database has one process, which wakes itself for what it queues: it only looks
+      // now and then for what a process before a restart left.
+      pollMs:
+        d.config.engine === "pglite" ? Math.max(d.config.FEDERATION_CHECK_MS, 5_000) : d.config.FEDERATION_CHECK_MS,
       leaseSeconds: d.config.FEDERATION_LEASE_SECONDS,
       allowPrivateAddress: d.config.FEDERATION_PRIVATE_ADDRESSES === "on",
     }),

@@ -110,13 +110,24 @@ describe("the OpenAPI document", () => {
     expect(list.parameters!.find((p) => p.name === "sort")).toMatchObject({ in: "query", required: false });
   });
 
-  it("has a readable reference page", async () => {
+  it("has a reference page rendered by Scalar from this site alone", async () => {
     const res = await api.request("/api/reference");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
     const html = await res.text();
-    expect(html).toContain("<h1>Inkwell API reference</h1>");
-    expect(html).toContain("<code>POST /api/moderation/posts/{postId}/hide</code>");
+    expect(html).toContain("<title>Inkwell API reference</title>");
+    expect(html).toContain('<script src="/api/reference/scalar.js"></script>');
     expect(html).toContain('<a href="/api/openapi.json">');
+    const script = await api.request("/api/reference/scalar.js", { headers: { "accept-encoding": "gzip" } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=86400");
+    const init = await (await api.request("/api/reference/init.js")).text();
+    expect(init).toContain('url: "/api/openapi.json"');
+    expect((await api.request("/api/reference/other.js")).status).toBe(404);
   });
 });

@@ -37,7 +37,8 @@ import { searchRoutes } from "./routes/search.ts";
 import { moderationRoutes } from "./routes/moderation.ts";
 import { fediverseRoutes, siteDomainBlockRoutes } from "./routes/fediverse.ts";
 import type { ApiEnv } from "./types.ts";
-import { buildOpenApi, renderReference, type OpenApiDocument } from "./openapi.ts";
+import { buildOpenApi, type OpenApiDocument } from "./openapi.ts";
+import { referencePage, REFERENCE_CSP, serveReferenceAsset } from "./reference.ts";
 
 /** The API's version in the OpenAPI document: the contract's, with this server's additions (docs/api.md). */
 export const API_VERSION = "1.1.0";
@@ -71,7 +72,8 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();
-    c.header("Cache-Control", "no-store");
+    // Everything but the reference page's script files (the same for everyone) is never stored.
+    if (!c.req.path.startsWith("/api/reference/")) c.header("Cache-Control", "no-store");
   });
   api.use(
     "*",
@@ -98,7 +100,15 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   let openApi: OpenApiDocument | undefined;
   const document = () => (openApi ??= buildOpenApi(api.routes, { title: app.config.SITE_NAME, version: API_VERSION }));
   api.get("/openapi.json", (c) => c.json(document()));
-  api.get("/reference", (c) => c.html(renderReference(document())));
+  api.get("/reference", (c) => {
+    c.header("Content-Security-Policy", REFERENCE_CSP);
+    return c.html(referencePage(app.config.SITE_NAME));
+  });
+  api.get("/reference/:asset", async (c) => {
+    const res = await serveReferenceAsset(c, c.req.param("asset"));
+    if (!res) throw new NotFoundError(messages.routeNotFound);
+    return res;
+  });
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {

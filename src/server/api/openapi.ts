@@ -155,37 +155,3 @@ export function buildOpenApi(routes: readonly RouteLike[], info: { title: string
   };
 }
 export type OpenApiDocument = ReturnType<typeof buildOpenApi>;
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** A plain HTML reference of the same document: each call with its parameters and body schema. */
-export function renderReference(doc: OpenApiDocument): string {
-  const sections = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as {
-        tags: string[];
-        parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
-        requestBody?: { content: Record<string, { schema: unknown }> };
-      };
-      const params = (op.parameters ?? [])
-        .map(
-          (p) =>
-            `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ", required" : ""}): <code>${escape(JSON.stringify(p.schema))}</code></li>`,
-        )
-        .join("");
-      const body = op.requestBody
-        ? `<p>Body (JSON):</p><pre>${escape(JSON.stringify(op.requestBody.content["application/json"]?.schema, null, 2))}</pre>`
-        : "";
-      const html = `<section><h3><code>${method.toUpperCase()} /api${escape(path)}</code></h3>${params ? `<ul>${params}</ul>` : ""}${body}</section>`;
-      const tag = op.tags[0] ?? "api";
-      sections.set(tag, [...(sections.get(tag) ?? []), html]);
-    }
-  }
-  const body = [...sections.entries()]
-    .map(([tag, ops]) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join("")}`)
-    .join("");
-  const nav = [...sections.keys()].map((t) => `<li><a href="#${escape(t)}">${escape(t)}</a></li>`).join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)} API reference</title></head><body><main><h1>${escape(doc.info.title)} API reference</h1><p>Generated from the routes and their validation schemas. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Every answer is the envelope <code>{ success, message?, data }</code>; errors are <code>{ success: false, message, errors? }</code>.</p><nav aria-label="Sections"><ul>${nav}</ul></nav>${body}</main></body></html>`;
-}

@@ -42,7 +42,10 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
       sql`, `,
     );
     await db.execute(sql`insert into fediverse_queue (message, ordering_key, run_at) values ${values}`);
-    if (!delayMs(options)) poke();
+    const wait = delayMs(options);
+    // A retry later: this process looks then (another may take it first).
+    if (wait) setTimeout(poke, wait + 10).unref();
+    else poke();
   }
 
   /** Up to `n` due rows, leased to this process; a row whose ordering key is being handled waits. */

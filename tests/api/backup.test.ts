@@ -16,6 +16,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { differences, tableChecksums } from "../../src/server/ops/dump.ts";
 import { runMain } from "../support/run-main.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,17 +28,6 @@ const tempDir = (label: string) => {
   dirs.push(dir);
   return dir;
 };
-
-async function freshDatabase(label: string): Promise<string> {
-  const name = `${label}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: suiteDatabase });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(suiteDatabase);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Runs one of the scripts; its exit code and everything it printed. */
 function script(name: string, args: string[], env: Record<string, string>) {

@@ -13,6 +13,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
+import { postJson, until } from "../support/drill.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
 
@@ -25,16 +27,7 @@ let dataDir: string;
 const children: ReturnType<typeof runMain>[] = [];
 
 beforeAll(async () => {
-  if (suiteDatabase) {
-    const name = `fediverse_drill_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: suiteDatabase });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(suiteDatabase);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (suiteDatabase) databaseUrl = await freshDatabase("fediverse_drill");
   sink = await startInboxSink({ delayMs: 50 });
   dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-fediverse-drill-"));
 });
@@ -63,19 +56,6 @@ function serve() {
   children.push(run);
   return run;
 }
-const json = (url: string, route: string, body: unknown, token?: string) =>
-  fetch(`${url}/api${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const until = async (what: string, check: () => boolean, timeoutMs = 60_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 /** Runs SQL on the site's database while no server process holds it (PGlite admits one). */
 async function onDatabase(statements: string[]) {
@@ -97,10 +77,10 @@ it("kill -9 mid-delivery loses no delivery", { timeout: 180_000 }, async () => {
   const url = await first.listening();
   const email = `fedi-drill-${Date.now()}@example.test`;
   const password = "a drill passphrase";
-  expect((await json(url, "/user/auth/register", { firstName: "Dee", lastName: "Rill", email, password })).status).toBe(
-    201,
-  );
-  const login = (await (await json(url, "/user/auth/login", { email, password })).json()) as {
+  expect(
+    (await postJson(url, "/user/auth/register", { firstName: "Dee", lastName: "Rill", email, password })).status,
+  ).toBe(201);
+  const login = (await (await postJson(url, "/user/auth/login", { email, password })).json()) as {
     data: { user: { _id: string }; tokens: { accessToken: string } };
   };
   first.child.kill("SIGTERM");
@@ -110,7 +90,8 @@ it("kill -9 mid-delivery loses no delivery", { timeout: 180_000 }, async () => {
   const second = serve();
   const url2 = await second.listening();
   expect(
-    (await json(url2, "/post/create", { title: "The drill", content: "Words." }, login.data.tokens.accessToken)).status,
+    (await postJson(url2, "/post/create", { title: "The drill", content: "Words." }, login.data.tokens.accessToken))
+      .status,
   ).toBe(201);
   const servers = () => new Set(sink.received.map((r) => r.path)).size;
   await until("the first deliveries", () => servers() >= 40);

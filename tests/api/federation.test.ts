@@ -7,7 +7,6 @@
  */
 import { readFileSync } from "node:fs";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Create, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
@@ -15,6 +14,7 @@ import type { RunningServer } from "../../src/server/start-server.ts";
 import { comments, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
 import { insertUser } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 
 const expectations = JSON.parse(
   readFileSync(new URL("../fixtures/mastodon-expectations.json", import.meta.url), "utf8"),
@@ -33,18 +33,7 @@ async function freePort(): Promise<number> {
 }
 
 /** On PostgreSQL the second site gets a database of its own (the first uses the suite's). */
-async function ownDatabase(): Promise<string> {
-  const suite = process.env.DATABASE_URL;
-  if (!suite) return "";
-  const name = `fediverse_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: suite });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(suite);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const ownDatabase = async () => (process.env.DATABASE_URL ? freshDatabase("fediverse") : "");
 
 async function site(databaseUrl?: string) {
   const port = await freePort();

@@ -8,9 +8,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
+import { postJson, until } from "../support/drill.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 
@@ -26,16 +27,7 @@ let dataDir: string;
 const children: ReturnType<typeof runMain>[] = [];
 
 beforeAll(async () => {
-  if (suiteDatabase) {
-    const name = `drill_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: suiteDatabase });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(suiteDatabase);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (suiteDatabase) databaseUrl = await freshDatabase("drill");
   smtp = await startSmtp(undefined, { acceptDelayMs: 15 });
   dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drill-"));
 });
@@ -67,19 +59,6 @@ function serve() {
   children.push(run);
   return run;
 }
-const json = (url: string, route: string, body: unknown, token?: string) =>
-  fetch(`${url}/api${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const until = async (what: string, check: () => boolean, timeoutMs = 60_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 // Only PostgreSQL runs several server processes (the embedded database belongs to one process).
 it.runIf(suiteDatabase)(
@@ -101,12 +80,22 @@ it.runIf(suiteDatabase)(
     children.push(run);
     const url = await run.listening();
     const email = `rate-${Date.now()}@example.test`;
-    await json(url, "/user/auth/register", { firstName: "Ray", lastName: "Te", email, password: "a rate passphrase" });
-    const login = await (await json(url, "/user/auth/login", { email, password: "a rate passphrase" })).json();
+    await postJson(url, "/user/auth/register", {
+      firstName: "Ray",
+      lastName: "Te",
+      email,
+      password: "a rate passphrase",
+    });
+    const login = await (await postJson(url, "/user/auth/login", { email, password: "a rate passphrase" })).json();
     const token = login.data.tokens.accessToken as string;
     const addresses = Array.from({ length: 60 }, (_, i) => `rate${i}-${Date.now()}@example.test`);
-    await json(url, "/user/subscribers/import", { csv: `email\n${addresses.join("\n")}\n`, consented: true }, token);
-    await json(url, "/post/create", { title: "Rate limited", content: "Words." }, token);
+    await postJson(
+      url,
+      "/user/subscribers/import",
+      { csv: `email\n${addresses.join("\n")}\n`, consented: true },
+      token,
+    );
+    await postJson(url, "/post/create", { title: "Rate limited", content: "Words." }, token);
     const sent = () => smtp.inbox.filter((m) => addresses.includes(m.to[0]!)).length;
     await until("the first ten seconds' share", () => sent() >= 10);
     // Both processes poll every 50 ms for three more seconds (well inside those ten): the share is spent.
@@ -126,7 +115,7 @@ it(
     const email = `drill-${Date.now()}@example.test`;
     expect(
       (
-        await json(url, "/user/auth/register", {
+        await postJson(url, "/user/auth/register", {
           firstName: "Dee",
           lastName: "Rill",
           email,
@@ -134,17 +123,17 @@ it(
         })
       ).status,
     ).toBe(201);
-    const login = await (await json(url, "/user/auth/login", { email, password: "a drill passphrase" })).json();
+    const login = await (await postJson(url, "/user/auth/login", { email, password: "a drill passphrase" })).json();
     const token = login.data.tokens.accessToken as string;
     const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}-${Date.now()}@example.test`);
-    const imported = await json(
+    const imported = await postJson(
       url,
       "/user/subscribers/import",
       { csv: `email\n${addresses.join("\n")}\n`, consented: true },
       token,
     );
     expect((await imported.json()).data.imported).toBe(SUBSCRIBERS);
-    expect((await json(url, "/post/create", { title: "The drill", content: "Words." }, token)).status).toBe(201);
+    expect((await postJson(url, "/post/create", { title: "The drill", content: "Words." }, token)).status).toBe(201);
 
     const received = () => new Set(smtp.inbox.filter((m) => addresses.includes(m.to[0]!)).map((m) => m.to[0]));
     await until("the first messages", () => received().size >= 20);

@@ -1,6 +1,7 @@
 /**
- * Servers the whole site blocks (admins): nothing from there is accepted, their follows of our authors
- * end, their likes and boosts stop counting and their comments go.
+ * Whole servers blocked: the site's (admins, at /moderation: nothing from there is accepted, their
+ * follows of our authors end, their likes and boosts stop counting and their comments go), or one
+ * reader's own (the Fediverse view: nobody from there reaches them).
  */
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
@@ -9,36 +10,52 @@ import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 
 type Blocked = { domain: string; createdAt: string };
+type Scope = "site" | "mine";
 
-export default function DomainBlocksForm({ initial }: { initial: Blocked[] }) {
+const WORDS = {
+  site: {
+    about:
+      "A blocked server can no longer follow, like, boost or reply to anyone here; what its people wrote here goes.",
+    label: "Server to block",
+    blocked: (d: string) => `${d} is blocked for the whole site`,
+  },
+  mine: {
+    about: "Nobody from a server you block reaches you: their comments, posts and follows are hidden from you.",
+    label: "Block a whole server",
+    blocked: (d: string) => `${d} is blocked: you will not see anyone from there`,
+  },
+} as const;
+
+const calls = (scope: Scope) => (scope === "site" ? api.moderation["domain-blocks"] : api.fediverse["domain-blocks"]);
+
+export default function DomainBlocksForm({ initial, scope = "site" }: { initial: Blocked[]; scope?: Scope }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const [domain, setDomain] = useState("");
   const [domains, setDomains] = useState(initial);
+  const words = WORDS[scope];
 
   async function onBlock(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit.run(async () => {
-      const res = await call(api.moderation["domain-blocks"].$post({ json: { domain } }));
+      const res = await call(calls(scope).$post({ json: { domain } }));
       setDomains(res.data.domains);
       setDomain("");
-      void notify("success", `${domain} is blocked for the whole site`);
+      void notify("success", words.blocked(domain));
     });
   }
   async function unblock(name: string) {
-    const res = await call(api.moderation["domain-blocks"][":domain"].$delete({ param: { domain: name } }));
+    const res = await call(calls(scope)[":domain"].$delete({ param: { domain: name } }));
     setDomains(res.data.domains);
     void notify("success", `${name} is no longer blocked`);
   }
 
   return (
     <div className="max-w-xl space-y-4">
-      <p className="text-sm text-muted">
-        A blocked server can no longer follow, like, boost or reply to anyone here; what its people wrote here goes.
-      </p>
+      <p className="text-sm text-muted">{words.about}</p>
       <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void onBlock(e)}>
         <label className="min-w-0 flex-1 text-sm">
-          <span className="mb-1 block font-medium">Server to block</span>
+          <span className="mb-1 block font-medium">{words.label}</span>
           <input
             className="field w-full"
             name="domain"

@@ -9,6 +9,7 @@ import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 import BlockButton from "../people/BlockButton";
+import DomainBlocksForm from "./DomainBlocksForm";
 
 interface Props {
   accounts: RemoteAccount[];
@@ -105,13 +106,10 @@ function Post({ post }: { post: FediversePost }) {
 export default function FediverseReader({ accounts: initialAccounts, feed, domains: initialDomains }: Props) {
   const hydrated = useHydrated();
   const follow = useSubmit();
-  const blocking = useSubmit();
   const [handle, setHandle] = useState("");
   const [accounts, setAccounts] = useState(initialAccounts);
   const [posts, setPosts] = useState(feed.posts);
   const [next, setNext] = useState(feed.next);
-  const [domain, setDomain] = useState("");
-  const [domains, setDomains] = useState(initialDomains);
 
   async function onFollow(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -134,20 +132,6 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
     setPosts((list) => [...list, ...res.data.posts]);
     setNext(res.data.next);
   }
-  async function onBlock(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await blocking.run(async () => {
-      const res = await call(api.fediverse["domain-blocks"].$post({ json: { domain } }));
-      setDomains(res.data.domains);
-      setDomain("");
-      void notify("success", "Server blocked: you will not see anyone from there");
-    });
-  }
-  async function unblock(name: string) {
-    const res = await call(api.fediverse["domain-blocks"][":domain"].$delete({ param: { domain: name } }));
-    setDomains(res.data.domains);
-  }
-
   return (
     <div className="space-y-10">
       <form className="card flex max-w-xl flex-wrap items-end gap-2 p-4" onSubmit={(e) => void onFollow(e)}>
@@ -218,38 +202,11 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
         )}
       </section>
 
-      <section aria-labelledby="servers-heading" className="max-w-xl">
+      <section aria-labelledby="servers-heading">
         <h2 id="servers-heading" className="mb-3 text-xl font-bold">
           Blocked servers
         </h2>
-        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void onBlock(e)}>
-          <label className="min-w-0 flex-1 text-sm">
-            <span className="mb-1 block font-medium">Block a whole server</span>
-            <input
-              className="field w-full"
-              name="domain"
-              placeholder="example.social"
-              value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-              required
-            />
-          </label>
-          <button type="submit" className="btn" disabled={!hydrated || blocking.busy}>
-            Block
-          </button>
-        </form>
-        {domains.length > 0 && (
-          <ul className="mt-3 divide-y divide-border">
-            {domains.map((d) => (
-              <li key={d.domain} className="flex items-center gap-3 py-2">
-                <span className="font-mono">{d.domain}</span>
-                <button type="button" className="btn ml-auto" onClick={() => void unblock(d.domain)}>
-                  Unblock<span className="sr-only"> {d.domain}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DomainBlocksForm scope="mine" initial={initialDomains} />
       </section>
     </div>
   );

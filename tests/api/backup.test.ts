@@ -180,3 +180,88 @@ it.runIf(suiteDatabase)(
     await works({ ...embedded, DATABASE_URL: target }, email);
   },
 );
+
+it.runIf(suiteDatabase)(
+  "a backup taken while people write restores with every story's counters equal to its rows",
+  { timeout: 180_000 },
+  async () => {
+    const site = { DATA_DIR: tempDir("busy-source"), DATABASE_URL: await freshDatabase("busy_source") };
+    const run = runMain({
+      ...site,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      AUTH_SECRET: TEST_SECRET,
+      RATE_LIMITS: "off",
+      WEB_CONCURRENCY: "1",
+    });
+    let writes = 0;
+    try {
+      const url = await run.listening();
+      const post = (route: string, body: unknown, token?: string) =>
+        fetch(`${url}/api${route}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+      const people: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const email = `busy${i}-${Date.now()}@example.test`;
+        await post("/user/auth/register", {
+          firstName: "Busy",
+          lastName: `Writer${i}`,
+          email,
+          password: "a busy passphrase",
+        });
+        const login = (await (await post("/user/auth/login", { email, password: "a busy passphrase" })).json()) as {
+          data: { tokens: { accessToken: string } };
+        };
+        people.push(login.data.tokens.accessToken);
+      }
+      const stories: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const created = (await (
+          await post("/post/create", { title: `Busy ${i}`, content: "Words." }, people[0])
+        ).json()) as {
+          data: { post: { _id: string } };
+        };
+        stories.push(created.data.post._id);
+      }
+      let writing = true;
+      const writers = people.slice(1).map(async (token, w) => {
+        for (let n = 0; writing; n++) {
+          const postId = stories[(n + w) % stories.length]!;
+          const res =
+            n % 2
+              ? await post("/post/likes/toggle", { postId }, token)
+              : await post("/post/comments/create", { postId, content: `Comment ${n}` }, token);
+          if (res.ok) writes++;
+        }
+      });
+      await new Promise((r) => setTimeout(r, 1_000));
+      const file = path.join(tempDir("busy-file"), "busy.tar.gz");
+      const backup = await script("backup.ts", [file], site);
+      await new Promise((r) => setTimeout(r, 500));
+      writing = false;
+      await Promise.all(writers);
+      expect(backup.code, backup.output).toBe(0);
+
+      const target = { DATA_DIR: tempDir("busy-target"), DATABASE_URL: await freshDatabase("busy_target") };
+      const restored = await script("restore.ts", [file], target);
+      expect(restored.code, restored.output).toBe(0);
+      const client = new pg.Client({ connectionString: target.DATABASE_URL });
+      await client.connect();
+      const { rows } = await client.query<{ likes: number; comments: number; off: number }>(`
+        select (select count(*)::int from likes) as likes, (select count(*)::int from comments) as comments,
+          (select count(*)::int from posts p
+            where total_likes <> (select count(*) from likes l where l.post_id = p.id)
+               or total_comments <> (select count(*) from comments c where c.post_id = p.id)) as off`);
+      await client.end();
+      expect(writes).toBeGreaterThan(20);
+      expect(rows[0]!.likes + rows[0]!.comments).toBeGreaterThan(0);
+      expect(rows[0]!.off).toBe(0);
+    } finally {
+      run.child.kill("SIGTERM");
+      await run.exited;
+    }
+  },
+);

@@ -134,6 +134,16 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
       const { post } = ((await created.json()) as { data: { post: { _id: string } } }).data;
       // The author is offline everywhere: nobody is told, in any process.
       expect((await call(urlA, "POST", "/post/likes/toggle", { postId: post._id }, early)).status).toBe(200);
+      // Its notification is stored after the answer: the author connects only once it is (else, on a
+      // loaded machine, it could be delivered to the socket that connected in between).
+      await expect
+        .poll(async () => {
+          const { rows } = await app.database.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from notifications where recipient_id = ${author.user.id}`,
+          );
+          return rows[0]?.n;
+        })
+        .toBe(1);
       const onB = socketTo(urlB, author);
       await next(onB, SOCKET_EVENTS.onlineUsers);
       // Connected on B: a like handled by A goes through PostgreSQL to B.

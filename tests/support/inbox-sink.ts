@@ -10,6 +10,8 @@ export async function startInboxSink(opts: { delayMs?: number } = {}) {
   const received: { path: string; body: string }[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
+    // A sender killed mid-request (the drill's kill -9) resets the connection: not an error here.
+    req.on("error", () => undefined);
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       if (req.method !== "POST") return void res.writeHead(404).end();

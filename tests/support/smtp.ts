@@ -41,6 +41,9 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: 
       });
     },
   });
+  // A client that dies mid-message (the drills' kill -9) resets its connection: smtp-server reports it
+  // as an error event, which with no listener would be thrown in the test process.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

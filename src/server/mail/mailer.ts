@@ -15,6 +15,8 @@ export interface Mail {
   text: string;
   /** An HTML part beside the text one (stories by e-mail). */
   html?: string;
+  /** Who it is from, when not MAIL_FROM itself (stories: "Author via Site" at MAIL_FROM's address). */
+  from?: { name: string; address: string };
   /** Extra headers (List-Unsubscribe and friends). */
   headers?: Record<string, string>;
 }
@@ -43,7 +45,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        await transport.sendMail({ ...mail, from: mail.from ?? config.MAIL_FROM });
       },
       close() {
         transport.close();
@@ -61,7 +63,8 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.txt`,
       );
       const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => `${k}: ${v}\n`);
-      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
+      const from = mail.from ? `"${mail.from.name}" <${mail.from.address}>` : config.MAIL_FROM;
+      const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });
       logger.info(`E-mail (no SMTP_URL set) written to ${file}`);
     },

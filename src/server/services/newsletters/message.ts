@@ -1,38 +1,41 @@
 /**
  * A story as an e-mail: HTML that reads well in common mail clients (one centred column, inline
- * styles, absolute links and images, the cover on top) and a plain-text part, each with the way out.
+ * styles, absolute links and images, the cover on top; mail-html.ts) and a plain-text part a
+ * text-only reader can use (links with their addresses, numbered lists), each with the way out. A
+ * story too long for Gmail (which clips past about 102 KB and hides the footer) goes as its
+ * beginning and a "Read on the site" link.
  */
+import { convert } from "html-to-text";
+import addressparser from "nodemailer/lib/addressparser";
+import { mailBody } from "./mail-html.ts";
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** Relative links and pictures in the story's (already sanitised) HTML, made absolute, with inline styles. */
-function forMail(html: string, origin: string): string {
-  return html
-    .replace(/(href|src)="\//g, `$1="${origin}/`)
-    .replace(/<img /g, '<img style="max-width:100%;height:auto;border:0" ')
-    .replace(/<pre>/g, '<pre style="white-space:pre-wrap;background:#f4f4f5;padding:12px;border-radius:6px">')
-    .replace(/<blockquote>/g, '<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #d4d4d8">')
-    .replace(/<a /g, '<a style="color:#2563eb" ');
-}
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({
+  selector,
+  options: { uppercase: false },
+}));
 
-/** Plain text from the story's HTML: paragraphs kept, tags gone, entities read. */
+/** Plain text from HTML: paragraphs kept, entities read, links as `words (address)`, lists numbered. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/pre)[^>]*>/gi, "\n")
-    .replace(/<li[^>]*>/gi, "- ")
-    .replace(/<[^>]+>/g, "")
-    .replace(
-      /&(amp|lt|gt|quot|#39|nbsp);/g,
-      (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[e]!,
-    )
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "a", options: { linkBrackets: ["(", ")"], hideLinkIfSameAsText: true } },
+      { selector: "img", options: { linkBrackets: ["(", ")"] } },
+      ...HEADINGS,
+      { selector: "table", format: "dataTable" },
+    ],
+  }).trim();
 }
 
 export interface StoryMail {
   siteName: string;
   origin: string;
-  author: { firstName: string; lastName: string; username: string };
+  /** MAIL_FROM: the site's sending address, with or without a name. */
+  mailFrom: string;
+  author: { id: string; firstName: string; lastName: string; username: string };
   story: {
     slug: string;
     title: string;
@@ -45,25 +48,45 @@ export interface StoryMail {
   /** full: the whole story; summary: its subtitle or opening and a link. */
   content: "full" | "summary";
   unsubscribeUrl: string;
+  /** RFC 8058's one-click address (a POST from the mail client). */
+  oneClickUrl: string;
 }
 
-export function storyMail(m: StoryMail): { subject: string; html: string; text: string } {
-  const byline = `${m.author.firstName} ${m.author.lastName}`.trim();
+export interface StoryMessage {
+  from: { name: string; address: string };
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** The bare address of MAIL_FROM (`Inkwell <news@example.org>` or `news@example.org`). */
+export function senderAddress(mailFrom: string): string {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  return first?.address || mailFrom;
+}
+
+const quoted = (s: string) => `"${s.replace(/["\\]/g, "\\$&")}"`;
+
+export function storyMail(m: StoryMail): StoryMessage {
+  const byline = `${m.author.firstName} ${m.author.lastName}`.trim() || m.author.username;
   const url = `${m.origin}/post/${encodeURIComponent(m.story.slug)}`;
   const authorUrl = `${m.origin}/@${encodeURIComponent(m.author.username)}`;
   const summary = m.story.subtitle || m.story.excerpt;
+  const button = (label: string) =>
+    `<p style="margin:24px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif;font-size:16px">${label}</a></p>`;
   const cover = m.story.coverUrl
-    ? `<img src="${escapeHtml(m.story.coverUrl.startsWith("/") ? m.origin + m.story.coverUrl : m.story.coverUrl)}" alt="${escapeHtml(m.story.coverAlt ?? "")}" width="600" style="width:100%;max-width:600px;height:auto;border:0;border-radius:8px;margin-bottom:16px">`
+    ? `<img src="${escapeHtml(m.story.coverUrl.startsWith("/") ? m.origin + m.story.coverUrl : m.story.coverUrl)}" alt="${escapeHtml(m.story.coverAlt ?? "")}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border:0;border-radius:8px;margin:0 0 16px">`
     : "";
-  const body =
-    m.content === "full"
-      ? forMail(m.story.contentHtml, m.origin)
-      : `<p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the story</a></p>`;
+  const full = m.content === "full" ? mailBody(m.story.contentHtml, m.origin) : null;
+  const body = full
+    ? `${full.html}${full.cut ? `<p style="margin:16px 0 0;color:#52525b">This story goes on.</p>${button("Read on the site")}` : ""}`
+    : `<p>${escapeHtml(summary)}</p>${button("Read the story")}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(m.story.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px"><tr><td style="padding:24px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;table-layout:fixed"><tr><td align="center" style="padding:24px 8px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;table-layout:fixed"><tr><td style="padding:24px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#18181b;overflow-wrap:anywhere;word-wrap:break-word">
 <p style="margin:0 0 8px;font-family:Arial,sans-serif;font-size:13px;color:#52525b"><a href="${escapeHtml(authorUrl)}" style="color:#52525b">${escapeHtml(byline)}</a> on ${escapeHtml(m.siteName)}</p>
 <h1 style="margin:0 0 8px;font-size:28px;line-height:1.25"><a href="${escapeHtml(url)}" style="color:#18181b;text-decoration:none">${escapeHtml(m.story.title)}</a></h1>
 ${m.story.subtitle && m.content === "full" ? `<p style="margin:0 0 16px;color:#52525b">${escapeHtml(m.story.subtitle)}</p>` : ""}
@@ -77,11 +100,24 @@ ${body}
     `${m.story.title}`,
     `by ${byline} on ${m.siteName}`,
     "",
-    m.content === "full" ? textOf(m.story.contentHtml) : summary,
+    full ? textOf(full.html) : summary,
     "",
-    `Read it on the site: ${url}`,
+    full?.cut ? `This story goes on. Read on the site: ${url}` : `Read it on the site: ${url}`,
     "",
     `Unsubscribe: ${m.unsubscribeUrl}`,
   ].join("\n");
-  return { subject: m.story.title, html, text };
+  const host = new URL(m.origin).hostname;
+  return {
+    // The reader sees who wrote it; the address stays the site's own (SPF and DKIM are the site's).
+    from: { name: `${byline} via ${m.siteName}`, address: senderAddress(m.mailFrom) },
+    subject: m.story.title,
+    html,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${m.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // By the author's id: a new username must not look like a new list to filters and mail clients.
+      "List-Id": `${quoted(`${byline} on ${m.siteName}`)} <${m.author.id}.${host}>`,
+    },
+  };
 }

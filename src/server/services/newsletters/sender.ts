@@ -105,7 +105,7 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
           coverUrl: posts.coverUrl,
           coverAlt: posts.coverAlt,
         },
-        author: { firstName: users.firstName, lastName: users.lastName, username: users.username },
+        author: { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username },
         content: users.newsletterContent,
       })
       .from(newsletterDeliveries)
@@ -137,21 +137,15 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
       const mail = storyMail({
         siteName: config.SITE_NAME,
         origin,
+        mailFrom: config.MAIL_FROM,
         author: row.author,
         story: row.story,
         content: row.content,
         unsubscribeUrl: `${origin}/unsubscribe?token=${encodeURIComponent(token)}`,
+        oneClickUrl: oneClick,
       });
       try {
-        await mailer.send({
-          to: row.email,
-          ...mail,
-          headers: {
-            "List-Unsubscribe": `<${oneClick}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            "List-Id": `${row.author.username} <${row.author.username}.${new URL(origin).hostname}>`,
-          },
-        });
+        await mailer.send({ to: row.email, ...mail });
         await mark(row.id, { status: "sent", sentAt: new Date(), lastError: null });
         sent++;
       } catch (err) {

@@ -1,4 +1,8 @@
-/** /sitemap.xml: the site's pages, every published post and every author page with their last change. Drafts never appear. */
+/**
+ * /sitemap.xml: the site's pages, every published post and every author page with their last change.
+ * Drafts never appear, nor cross-posted stories (their canonical address is on another site). A
+ * renamed author's old address goes at once (the `authors` tag is purged with every change of a person).
+ */
 import type { APIRoute } from "astro";
 import { CACHE_TAGS_HEADER, cacheTag } from "../server/cache/tags";
 import { ROUTES } from "../shared/routes";
@@ -31,7 +35,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=300",
-      [CACHE_TAGS_HEADER]: cacheTag.feed,
+      [CACHE_TAGS_HEADER]: `${cacheTag.feed} ${cacheTag.authors}`,
     },
   });
 };

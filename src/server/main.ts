@@ -37,6 +37,9 @@ function warnWithoutPublicUrl(c: Config, logger: Logger) {
   );
 }
 
+/** The start-up line names the address bound (what an operator points a proxy at), and PUBLIC_URL beside it. */
+const publicAt = (c: Config) => (c.PUBLIC_URL ? ` for ${c.PUBLIC_URL}` : "");
+
 function onShutdownSignal(handler: (signal: string) => void) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => handler(signal));
 }
@@ -62,7 +65,7 @@ function runPrimary(c: Config, count: number) {
     if (++up !== count) return;
     const host = address.address?.includes(":") ? `[${address.address}]` : address.address;
     logger.info(
-      `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? `http://${host}:${address.port}`} (database: postgres, ${count} processes)`,
+      `${c.SITE_NAME} listening on http://${host}:${address.port}${publicAt(c)} (database: postgres, ${count} processes)`,
     );
     warnWithoutPublicUrl(c, logger);
   });
@@ -125,7 +128,7 @@ async function runServer(c: Config, quiet: boolean) {
   process.on("unhandledRejection", (err) => running.app.logger.error("Unhandled rejection (still serving)", err));
   if (!quiet) {
     running.app.logger.info(
-      `${c.SITE_NAME} listening on ${c.PUBLIC_URL ?? running.url} (database: ${running.app.database.engine})`,
+      `${c.SITE_NAME} listening on ${running.url}${publicAt(c)} (database: ${running.app.database.engine})`,
     );
     warnWithoutPublicUrl(c, running.app.logger);
   }

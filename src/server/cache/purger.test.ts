@@ -71,7 +71,7 @@ describe("createCachePurger", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "comments" });
     events.emit("user-changed", { userId: "u1" });
-    expect(purged).toEqual([["post:p1"], ["user:u1", "session:u1", "reader:u1"]]);
+    expect(purged).toEqual([["post:p1"], ["user:u1", "authors", "session:u1", "reader:u1"]]);
   });
 
   it("purges a story's page once per delay for a burst of likes, and the feeds' counters at once", () => {

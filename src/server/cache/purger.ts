@@ -109,7 +109,10 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
     [
       "user-changed",
       ({ userId }: { userId: string }) =>
-        purger.purge({ tags: [cacheTag.user(userId), cacheTag.session(userId), reader(userId)] }, true),
+        purger.purge(
+          { tags: [cacheTag.user(userId), cacheTag.authors, cacheTag.session(userId), reader(userId)] },
+          true,
+        ),
     ],
     [
       "sessions-ended",

@@ -13,6 +13,8 @@ export const cacheTag = {
   user: (id: string) => `user:${id}`,
   /** Every page that lists stories: a new, changed or removed story changes it. */
   feed: "feed",
+  /** Pages that list every author's address (the sitemap): a renamed, hidden or removed person changes them. */
+  authors: "authors",
   /** Not a page: what is remembered of one reader (session look-up, personal call). */
   reader: (id: string) => `${READER_TAG_PREFIX}${id}`,
   /** Not a page: who holds a person's sessions (the session look-ups); their account or sessions changed. */
@@ -25,7 +27,7 @@ export const cacheTag = {
 
 /** Tags that name shared pages (the others name what the small caches remember). */
 export function isPageTag(tag: string): boolean {
-  return tag === cacheTag.feed || tag.startsWith("post:") || tag.startsWith("user:");
+  return tag === cacheTag.feed || tag === cacheTag.authors || tag.startsWith("post:") || tag.startsWith("user:");
 }
 
 export function tagPage(headers: Headers, ...tags: (string | string[])[]): void {

@@ -6,9 +6,29 @@
  */
 import type http from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import Negotiator from "negotiator";
 import type { AppContext } from "../context.ts";
 
-const AP_TYPES = /application\/(activity\+json|ld\+json)/;
+// What a negotiating page offers, HTML first: "any type" and ties get the page.
+const OFFERED = [
+  "text/html",
+  "application/activity+json",
+  "application/ld+json",
+  'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+];
+/**
+ * Whether this Accept header prefers ActivityPub to the page, q-values honoured
+ * (`application/activity+json, text/html;q=0.1` is a request for JSON).
+ */
+export function prefersActivityPub(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const best = new Negotiator({ headers: { accept } }).mediaType(OFFERED);
+  return best !== undefined && best !== "text/html";
+}
+/** Pages answered as HTML or as ActivityPub by the Accept header: they say `Vary: Accept`. */
+export function negotiates(path: string): boolean {
+  return path.startsWith("/post/") || (path.startsWith("/@") && (path.indexOf("/", 2) === -1 || path.endsWith("/")));
+}
 const FIXED = new Set(["/.well-known/webfinger", "/.well-known/nodeinfo", "/.well-known/host-meta"]);
 const TOMBSTONE = /^\/ap\/posts\/([0-9a-f-]{36})$/i;
 
@@ -66,12 +86,10 @@ export function createFederationHttp(app: AppContext) {
       if (!on) return false;
       const path = (req.url ?? "/").split("?")[0]!;
       if (FIXED.has(path) || path.startsWith("/ap/") || path.startsWith("/nodeinfo/")) return true;
-      if (!path.startsWith("/@") && !path.startsWith("/post/")) return false;
-      if (path.startsWith("/@") && path.indexOf("/", 2) !== -1 && !path.endsWith("/")) return false;
-      const accept = req.headers.accept;
-      return !!accept && AP_TYPES.test(accept) && !accept.includes("text/html");
+      return negotiates(path) && prefersActivityPub(req.headers.accept);
     },
     handle(req: http.IncomingMessage, res: http.ServerResponse) {
+      if (negotiates((req.url ?? "/").split("?")[0]!)) res.setHeader("Vary", "Accept");
       void listener(req, res);
     },
   };

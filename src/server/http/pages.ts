@@ -14,6 +14,7 @@ import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import type { NextFn } from "./static-files.ts";
 import { cameOverHttps, securityHeaders } from "./security-headers.ts";
+import { negotiates } from "../federation/http.ts";
 
 /** What the page cache did for a response (HIT, STALE, MISS), for the metrics: headers given to writeHead are not readable back. */
 export const CACHE_STATE = Symbol("cache state");
@@ -177,6 +178,15 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   let epoch = 0;
   const strict = app.config.NODE_ENV !== "production";
   const cdnTags = app.config.CDN_CACHE_TAGS === "on";
+  /**
+   * `/@username` and `/post/<slug>` answer ActivityPub to who asks for it (federation/http.ts): any
+   * cache in front must keep the page and the JSON apart.
+   */
+  const federated = app.config.FEDERATION === "on";
+  const varyOf = (url: string | undefined, compressed: boolean) => {
+    const byAccept = federated && negotiates((url ?? "/").split("?")[0]!);
+    return [byAccept ? "Accept" : "", compressed ? "Accept-Encoding" : ""].filter(Boolean).join(", ");
+  };
   const logError = (url: string | undefined) => (err: unknown) => app.logger.error(`Could not render ${url}`, err);
 
   /** One render per key at a time; everyone asking meanwhile shares its outcome. */
@@ -214,7 +224,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       if (captured.status !== 200) return { kind: "uncacheable", captured, needsReader };
       const rendered: RenderedPage = {
         status: 200,
-        headers: outgoing(captured.headers) as Record<string, string>,
+        headers: { ...(outgoing(captured.headers) as Record<string, string>), vary: varyOf(shared.url, true) },
         body: captured.body,
         tags: tagsOf(captured.headers),
       };
@@ -244,7 +254,6 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       ...page.headers,
       "cache-control": SHARED_CACHE_CONTROL,
       etag: page.etag,
-      vary: "Accept-Encoding",
       ...(cdnTags ? { "surrogate-key": page.tags.join(" "), "cache-tag": page.tags.join(",") } : {}),
       "x-cache": state,
     };
@@ -292,11 +301,13 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     headers["cache-control"] ??= PRIVATE_CACHE_CONTROL;
     let body = captured.body;
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    if (encoding !== "identity" && compressible(headerText(headers["content-type"]), body.length)) {
+    const compressed = encoding !== "identity" && compressible(headerText(headers["content-type"]), body.length);
+    if (compressed) {
       body = await compress(body, encoding);
       headers["content-encoding"] = encoding;
-      headers.vary = "Accept-Encoding";
     }
+    const vary = varyOf(req.url, compressed);
+    if (vary) headers.vary = vary;
     headers["content-length"] = String(body.length);
     res.writeHead(captured.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);

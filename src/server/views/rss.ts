@@ -1,9 +1,23 @@
 /**
  * An RSS 2.0 feed of stories with their full (already sanitised) content: the site's, an author's,
- * a topic's. Relative links and pictures are made absolute so they work in a feed reader.
+ * a topic's. Links and pictures (`srcset` too) are made absolute and the page-only heading anchors
+ * dropped (content/outbound-html.ts) so they work in a feed reader; a story's cover goes as
+ * `media:content` (RSS's `enclosure` needs a byte length we do not keep).
  */
 import type { Post } from "../../shared/post.ts";
 import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
+import { htmlForFeeds } from "../content/outbound-html.ts";
+
+/** The language the site's pages are written in (`<html lang>`). */
+const LANGUAGE = "en";
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+};
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,10 +33,23 @@ export interface Feed {
   tags: string[];
 }
 
+/**
+ * When the feed's content last changed: its newest story's publication or edit (a feed without
+ * stories: the epoch, not the time of the request, so a reader polling it sees no change).
+ */
+function lastBuild(posts: Post[]): Date {
+  const times = posts.map((p) => Math.max(Date.parse(p.updatedAt), Date.parse(p.publishedAt ?? p.createdAt)));
+  return new Date(times.length ? Math.max(...times) : 0);
+}
+
 export function rssResponse(feed: Feed): Response {
   const items = feed.posts.map((p) => {
     const link = `${feed.origin}/post/${encodeURIComponent(p.slug)}`;
-    const html = p.contentHtml.replace(/(href|src)="\//g, `$1="${feed.origin}/`);
+    const html = htmlForFeeds(p.contentHtml, feed.origin);
+    const cover = p.coverImage ? new URL(p.coverImage.url, feed.origin).toString() : null;
+    const coverType = cover
+      ? IMAGE_TYPES[/\.(\w+)$/.exec(new URL(cover).pathname)?.[1]?.toLowerCase() ?? ""]
+      : undefined;
     return [
       "<item>",
       `<title>${escapeXml(p.title)}</title>`,
@@ -32,17 +59,26 @@ export function rssResponse(feed: Feed): Response {
       `<dc:creator>${escapeXml(`${p.author.firstName} ${p.author.lastName}`)}</dc:creator>`,
       `<description>${escapeXml(p.subtitle ?? p.excerpt)}</description>`,
       ...p.tags.map((t) => `<category>${escapeXml(t)}</category>`),
+      cover
+        ? `<media:content url="${escapeXml(cover)}" medium="image"${coverType ? ` type="${coverType}"` : ""}>${
+            p.coverImage?.alt
+              ? `<media:description type="plain">${escapeXml(p.coverImage.alt)}</media:description>`
+              : ""
+          }</media:content>`
+        : "",
       `<content:encoded>${escapeXml(html)}</content:encoded>`,
       "</item>",
     ].join("");
   });
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     "<channel>",
     `<title>${escapeXml(feed.title)}</title>`,
     `<link>${escapeXml(feed.link)}</link>`,
     `<description>${escapeXml(feed.description)}</description>`,
+    `<language>${LANGUAGE}</language>`,
+    `<lastBuildDate>${lastBuild(feed.posts).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "</channel>",

@@ -35,6 +35,11 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     const author = await c.var.app.services.newsletters.confirm(c.req.valid("json").token);
     return ok(c, { author }, 200, NEWSLETTER_MESSAGES.confirmed);
   })
+  // Some mail clients open the List-Unsubscribe address in a browser: the page with the button
+  // (opening alone must not unsubscribe: link scanners open every link).
+  .get("/unsubscribe", validate("query", unsubscribeQuerySchema), (c) =>
+    c.redirect(`/unsubscribe?${new URLSearchParams({ token: c.req.valid("query").token })}`, 303),
+  )
   .post("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
     const author = await c.var.app.services.newsletters.unsubscribe(c.req.valid("query").token);
     return ok(c, { author }, 200, NEWSLETTER_MESSAGES.unsubscribed);

@@ -3,7 +3,7 @@
  * and drafts, related stories, the sitemap, RSS and the topic catalogue. Lists many readers share are
  * cached for seconds and made each reader's own (their likes) afterwards.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { sqlArray } from "../../db/sql.ts";
@@ -191,12 +191,15 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
       return value;
     },
 
-    /** Every published post's address and last change, for the sitemap. */
+    /**
+     * Every published post's address and last change, for the sitemap. A cross-posted story is left
+     * out: its canonical address is the original's, on another site, which a sitemap may not list.
+     */
     sitemap(max = 50_000) {
       return db
         .select({ slug: posts.slug, updatedAt: posts.updatedAt })
         .from(posts)
-        .where(eq(posts.status, "published"))
+        .where(and(eq(posts.status, "published"), isNull(posts.canonicalUrl)))
         .orderBy(desc(posts.publishedAt))
         .limit(max);
     },

@@ -27,6 +27,8 @@ beforeAll(async () => {
     LOG_LEVEL: "debug",
     TRUST_PROXY: "1",
     RATE_LIMITS: "off",
+    // Readers' address, not where the process listens: the start-up line must tell them apart.
+    PUBLIC_URL: "http://inkwell.example.test",
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1" } : {}),
   });
   url = await run.listening();
@@ -43,6 +45,11 @@ const post = (route: string, body: unknown, headers: Record<string, string> = {}
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+
+it("names the address it binds in the start-up line, and PUBLIC_URL beside it", () => {
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(run.output()).toContain(`listening on ${url} for http://inkwell.example.test`);
+});
 
 it("writes JSON lines with request ids and access lines, and no secret or address", { timeout: 60_000 }, async () => {
   const email = `Logged.Person-${Date.now()}@example.test`;

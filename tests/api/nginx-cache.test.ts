@@ -26,7 +26,7 @@ beforeAll(async () => {
   if (!run) return;
   running = await startTestServer({ TRUST_PROXY: "1", RATE_LIMITS: "off" });
   nginx = await startNginx(running.port);
-});
+}, 180_000);
 afterAll(async () => {
   await nginx?.close();
   await running?.close();

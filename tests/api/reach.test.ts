@@ -63,7 +63,7 @@ beforeAll(async () => {
     content: "Words.",
     canonicalUrl: "https://blog.example.org/first",
   });
-});
+}, 180_000);
 afterAll(async () => {
   await running?.close();
 });

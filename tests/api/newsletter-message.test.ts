@@ -51,13 +51,13 @@ async function storyMail(title: string, content: string): Promise<{ parsed: Pars
 it("comes from the author via the site, on a list that keeps its id when the author is renamed", async () => {
   const first = await storyMail("Before the rename", "Words.");
   expect(first.parsed.from?.value).toEqual([{ name: "Nora Writer via Inkwell", address: "news@inkwell.example" }]);
-  const listId = first.parsed.headers.get("list-id");
-  expect(JSON.stringify(listId)).toContain(`${author.user.id}.`);
+  const listId = first.parsed.headerLines.find((h) => h.key === "list-id")?.line;
+  expect(listId).toContain(`<${author.user.id}.`);
 
   const renamed = await calls.send("PATCH", "/user/me", { username: `${author.user.username}_new` }, author);
   expect(renamed.status).toBe(200);
   const second = await storyMail("After the rename", "Words.");
-  expect(second.parsed.headers.get("list-id")).toEqual(listId);
+  expect(second.parsed.headerLines.find((h) => h.key === "list-id")?.line).toBe(listId);
 });
 
 it("has a text part with every link's address, decoded entities and numbered lists", async () => {
@@ -67,7 +67,7 @@ it("has a text part with every link's address, decoded entities and numbered lis
   );
   const text = parsed.text ?? "";
   expect(text).toMatch(/the help \(https?:\/\/[^)\s]+\/help\)/);
-  expect(text).toContain("a page (https://example.org/?a=1&b=2)");
+  expect(text).toMatch(/a page\s+\(https:\/\/example\.org\/\?a=1&b=2\)/);
   expect(text).toContain("Tom & Jerry");
   expect(text).not.toMatch(/&#x26;|&amp;/);
   expect(text).toMatch(/1\. first\s+2\. second/);
@@ -75,13 +75,14 @@ it("has a text part with every link's address, decoded entities and numbered lis
 });
 
 it("sends the beginning of a very long story with 'Read on the site', the way out inside 100 KB", async () => {
-  const paragraphs = Array.from({ length: 900 }, (_, i) => `Paragraph ${i}: ${"a long sentence goes on ".repeat(5)}`);
+  // Under the 100,000 characters a story may have, over the 60 KB an e-mail takes.
+  const paragraphs = Array.from({ length: 700 }, (_, i) => `Paragraph ${i}: ${"a long sentence goes on ".repeat(5)}`);
   const { parsed } = await storyMail("A very long story", paragraphs.join("\n\n"));
   const html = parsed.html as string;
   expect(Buffer.byteLength(html)).toBeLessThan(100_000);
   expect(html).toContain("Read on the site");
   expect(html).toContain("Paragraph 0:");
-  expect(html).not.toContain("Paragraph 899:");
+  expect(html).not.toContain("Paragraph 699:");
   expect(html).toMatch(/\/unsubscribe\?token=/);
   expect(parsed.text).toMatch(/Read on the site: https?:\/\/\S+\/post\//);
 });

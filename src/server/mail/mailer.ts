@@ -19,6 +19,8 @@ export interface Mail {
   from?: { name: string; address: string };
   /** Extra headers (List-Unsubscribe and friends). */
   headers?: Record<string, string>;
+  /** List-Id (RFC 2919), which nodemailer writes and encodes. */
+  list?: { id: { url: string; comment: string } };
 }
 
 /**
@@ -63,6 +65,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.txt`,
       );
       const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => `${k}: ${v}\n`);
+      if (mail.list) headers.push(`List-Id: ${mail.list.id.comment} <${mail.list.id.url}>\n`);
       const from = mail.from ? `"${mail.from.name}" <${mail.from.address}>` : config.MAIL_FROM;
       const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       await writeFile(file, body, { mode: 0o600 });

@@ -93,7 +93,10 @@ describe("the story e-mail's sender and list", () => {
   it("comes from the author via the site at the site's address, on a list named by the author's id", () => {
     const m = mail();
     expect(m.from).toEqual({ name: "Nora Writer via Inkwell", address: "news@ink.test" });
-    expect(m.headers["List-Id"]).toBe('"Nora Writer on Inkwell" <7d0c1c9e-0000-4000-8000-000000000001.ink.test>');
+    expect(m.list.id).toEqual({
+      url: "7d0c1c9e-0000-4000-8000-000000000001.ink.test",
+      comment: "Nora Writer on Inkwell",
+    });
     expect(m.headers["List-Unsubscribe"]).toBe("<https://ink.test/api/subscriptions/unsubscribe?token=t>");
   });
 });

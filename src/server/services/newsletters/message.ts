@@ -58,6 +58,7 @@ export interface StoryMessage {
   html: string;
   text: string;
   headers: Record<string, string>;
+  list: { id: { url: string; comment: string } };
 }
 
 /** The bare address of MAIL_FROM (`Inkwell <news@example.org>` or `news@example.org`). */
@@ -65,8 +66,6 @@ export function senderAddress(mailFrom: string): string {
   const [first] = addressparser(mailFrom, { flatten: true });
   return first?.address || mailFrom;
 }
-
-const quoted = (s: string) => `"${s.replace(/["\\]/g, "\\$&")}"`;
 
 export function storyMail(m: StoryMail): StoryMessage {
   const byline = `${m.author.firstName} ${m.author.lastName}`.trim() || m.author.username;
@@ -116,8 +115,9 @@ ${body}
     headers: {
       "List-Unsubscribe": `<${m.oneClickUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      // By the author's id: a new username must not look like a new list to filters and mail clients.
-      "List-Id": `${quoted(`${byline} on ${m.siteName}`)} <${m.author.id}.${host}>`,
     },
+    // By the author's id: a new username must not look like a new list to filters and mail clients.
+    // nodemailer writes it (RFC 2919), encoding the name only where it needs to.
+    list: { id: { url: `${m.author.id}.${host}`, comment: `${byline} on ${m.siteName}` } },
   };
 }

@@ -76,7 +76,13 @@ it.skipIf(!run)("lets a picture of almost 5 MB (the app's limit) through to the 
   const ada = await insertUser(running.app);
   // Noise barely compresses: an uncompressed PNG of 1,280 × 1,300 pixels is about 5 MB.
   const png = await sharp({
-    create: { width: 1280, height: 1300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 1280,
+      height: 1300,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();

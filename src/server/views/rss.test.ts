@@ -5,30 +5,29 @@ import { parseFeed } from "../../../tests/support/feeds.ts";
 import { elements, parseHtml } from "../content/outbound-html.ts";
 import { rssResponse } from "./rss.ts";
 
-const post = (over: Partial<Post>): Post =>
-  ({
-    _id: "p1",
-    slug: "a-story",
-    title: "A story",
-    excerpt: "Its opening",
-    tags: ["science"],
-    status: "published",
-    readingTime: 1,
-    author: { _id: "u1", username: "ada", firstName: "Ada", lastName: "Lovelace" },
-    stats: { totalComments: 0, totalLikes: 0, totalShares: 0 },
-    iLiked: false,
-    publishedAt: "2026-03-01T10:00:00.000Z",
-    createdAt: "2026-03-01T09:00:00.000Z",
-    updatedAt: "2026-03-02T10:00:00.000Z",
-    version: 1,
-    content: "",
-    emailSubscribers: true,
-    contentHtml:
-      '<h2 id="user-content-part">Part<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#user-content-part"></a></h2>' +
-      '<p>See <a href="/help">help</a><sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="">1</a></sup></p>' +
-      '<p><img src="/uploads/2026/03/abcdefghijklmnop.png" alt="x" width="1200" height="600" srcset="/uploads/w320/2026/03/abcdefghijklmnop.png 320w, /uploads/2026/03/abcdefghijklmnop.png 1200w" sizes="100vw"></p>',
-    ...over,
-  });
+const post = (over: Partial<Post>): Post => ({
+  _id: "p1",
+  slug: "a-story",
+  title: "A story",
+  excerpt: "Its opening",
+  tags: ["science"],
+  status: "published",
+  readingTime: 1,
+  author: { _id: "u1", username: "ada", firstName: "Ada", lastName: "Lovelace" },
+  stats: { totalComments: 0, totalLikes: 0, totalShares: 0 },
+  iLiked: false,
+  publishedAt: "2026-03-01T10:00:00.000Z",
+  createdAt: "2026-03-01T09:00:00.000Z",
+  updatedAt: "2026-03-02T10:00:00.000Z",
+  version: 1,
+  content: "",
+  emailSubscribers: true,
+  contentHtml:
+    '<h2 id="user-content-part">Part<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#user-content-part"></a></h2>' +
+    '<p>See <a href="/help">help</a><sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="">1</a></sup></p>' +
+    '<p><img src="/uploads/2026/03/abcdefghijklmnop.png" alt="x" width="1200" height="600" srcset="/uploads/w320/2026/03/abcdefghijklmnop.png 320w, /uploads/2026/03/abcdefghijklmnop.png 1200w" sizes="100vw"></p>',
+  ...over,
+});
 
 async function feedOf(posts: Post[]) {
   const res = rssResponse({

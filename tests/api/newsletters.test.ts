@@ -145,8 +145,8 @@ describe("subscribing", () => {
     expect(left).toHaveLength(0);
   });
 
-  it("subscribes a signed-in reader with their account's address in one step", async () => {
-    const reader = await insertUser(app);
+  it("subscribes a signed-in reader with their account's proven address in one step", async () => {
+    const reader = await insertUser(app, { emailVerifiedAt: new Date() });
     const res = await calls.send("POST", "/subscriptions", { author: author.user.username }, reader);
     expect(res.status).toBe(201);
     const [row] = await app.database.db.select().from(subscribers).where(eq(subscribers.emailKey, reader.user.email));

@@ -64,7 +64,7 @@ it(
     const first = serve(source);
     let unsubscribe: string;
     try {
-      const url = await first.listening();
+      const url = await first.listening(120_000);
       const email = `writer-${Date.now()}@example.test`;
       await postJson(url, "/user/auth/register", {
         firstName: "Wri",
@@ -101,7 +101,7 @@ it(
 
     const second = serve(target);
     try {
-      const url = await second.listening();
+      const url = await second.listening(120_000);
       const out = await fetch(`${url}${unsubscribe}`, { method: "POST" });
       expect(out.status, await out.clone().text()).toBe(200);
       const rows = await rowsOf(target, `select status from subscribers where email_key = '${reader}'`);

@@ -9,6 +9,7 @@
  * answer and the row's update: at most one per sending process.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsletterDeliveries, posts, subscribers, users } from "../../db/schema/index.ts";
 import { smtpRefusal } from "../../mail/mailer.ts";
 import { storyMail } from "./message.ts";
@@ -123,7 +124,7 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
     const attempts = new Map(claimed.map((c) => [c.id, Number(c.attempts)]));
     const origin = siteAddress(config);
     let sent = 0;
-    const mark = (id: string, set: Partial<typeof newsletterDeliveries.$inferInsert>) =>
+    const mark = (id: string, set: PgUpdateSetSource<typeof newsletterDeliveries>) =>
       db.update(newsletterDeliveries).set(set).where(eq(newsletterDeliveries.id, id));
     // One by one: each is recorded the moment it is accepted (see above).
     for (const row of rows) {
@@ -170,7 +171,11 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
           await mark(row.id, { status: "failed", lastError: refusal.message });
         } else {
           const wait = Math.min(config.NEWSLETTER_RETRY_MS * 2 ** (tries - 1), NEWSLETTER_LIMITS.maxBackoffMs);
-          await mark(row.id, { lastError: refusal.message, nextAttemptAt: new Date(Date.now() + wait) });
+          // Counted from the attempt's start (claimed_at, the database's clock): the row shows the wait.
+          await mark(row.id, {
+            lastError: refusal.message,
+            nextAttemptAt: sql`${newsletterDeliveries.claimedAt} + make_interval(secs => ${wait / 1000})`,
+          });
         }
         logger.warn(`Newsletter delivery to a subscriber failed: ${refusal.message}`);
       }

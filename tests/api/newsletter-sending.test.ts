@@ -160,7 +160,7 @@ it("sends the whole story, or in `summary` mode its summary and a link", async (
 it("imports at most 20,000 rows, and refuses more without taking any", async () => {
   const author = await insertUser(app);
   const csv = (n: number) =>
-    `email\n${Array.from({ length: n }, (_, i) => `r${i}@${author.user.username}.test`).join("\n")}\n`;
+    `email\n${Array.from({ length: n }, (_, i) => `r${i}-${author.user.id.slice(0, 8)}@example.test`).join("\n")}\n`;
   const tooMany = await calls.send("POST", "/user/subscribers/import", { csv: csv(20_001), consented: true }, author);
   expect(tooMany.status).toBe(400);
   expect((await tooMany.json()).message).toBe(NEWSLETTER_MESSAGES.tooManyRows);

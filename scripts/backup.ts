@@ -2,10 +2,12 @@
  * `npm run backup -- <file>`: one file (a .tar.gz) holding the database and the uploaded pictures.
  * PostgreSQL: pg_dump's snapshot, so the site may keep running. The embedded database: stop the
  * server first (it admits one process), then back up. With S3 the pictures stay in the bucket and only
- * the database is in the file. The file holds password hashes and the site's generated signing
- * secret (DATA_DIR/auth-secret): keep it as safe as the server.
+ * the database is in the file. The file holds password hashes, sessions, subscribers' addresses,
+ * every author's fediverse private key and the site's signing secret (AUTH_SECRET, or the generated
+ * DATA_DIR/auth-secret), so that e-mailed links and sessions keep working after a restore: it is
+ * written readable by its owner only (0600); keep it as safe as the server.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create } from "tar";
@@ -24,6 +26,8 @@ if (!file) {
 }
 loadDotEnv();
 const config = loadConfig();
+// Everything this writes (the stage and the file) is its owner's only.
+process.umask(0o077);
 const started = performance.now();
 const stage = mkdtempSync(path.join(tmpdir(), "inkwell-backup-"));
 try {
@@ -56,10 +60,10 @@ try {
     await database.close();
   }
   const withUploads = !s3SettingsFrom(config) && existsSync(uploadsDir(config));
-  // The generated signing secret, so sessions and signed links keep working after a restore.
+  // The signing secret, so sessions and e-mailed links (unsubscribe) keep working after a restore.
   const secret = path.join(config.dataDir, "auth-secret");
-  const withSecret = !config.AUTH_SECRET && existsSync(secret);
-  if (withSecret) cpSync(secret, path.join(stage, "auth-secret"));
+  const signing = config.AUTH_SECRET ?? (existsSync(secret) ? readFileSync(secret, "utf8").trim() : undefined);
+  if (signing) writeFileSync(path.join(stage, "auth-secret"), signing, { mode: 0o600 });
   if (withUploads) cpSync(uploadsDir(config), path.join(stage, "uploads"), { recursive: true });
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
@@ -68,13 +72,16 @@ try {
     migrations,
     database: config.engine === "postgres" ? "database.dump" : "database.sql",
     uploads: withUploads,
+    authSecret: Boolean(signing),
   };
   writeFileSync(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
   await create({ gzip: true, file, cwd: stage }, [
     "manifest.json",
     manifest.database,
+    ...(signing ? ["auth-secret"] : []),
     ...(withUploads ? ["uploads"] : []),
   ]);
+  chmodSync(file, 0o600);
   const rows = [...counts.values()].reduce((n, t) => n + t.rows, 0);
   console.log(
     `Backed up ${rows.toLocaleString("en")} rows${withUploads ? " and the uploaded pictures" : " (pictures stay in S3)"} to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

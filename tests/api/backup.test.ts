@@ -5,21 +5,18 @@
  * the restored site signs people in with their old passwords and searches. On the PostgreSQL run, an
  * embedded site moves to an empty PostgreSQL database and works there unchanged.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../../src/server/db/client.ts";
-import { differences, tableChecksums } from "../../src/server/ops/dump.ts";
+import { differences } from "../../src/server/ops/dump.ts";
 import { runMain } from "../support/run-main.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
+import { checksums, script } from "../support/site-scripts.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const suiteDatabase = process.env.DATABASE_URL ?? "";
 const POSTS = "200";
 const dirs: string[] = [];
@@ -29,20 +26,6 @@ const tempDir = (label: string) => {
   return dir;
 };
 
-/** Runs one of the scripts; its exit code and everything it printed. */
-function script(name: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", name), ...args], {
-      env: { PATH: process.env.PATH, AUTH_SECRET: TEST_SECRET, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
-
 /** Every file under `dir` with the SHA-256 of its bytes. */
 function fileHashes(dir: string, base = dir, into = new Map<string, string>()) {
   for (const name of readdirSync(dir)) {
@@ -51,22 +34,6 @@ function fileHashes(dir: string, base = dir, into = new Map<string, string>()) {
     else into.set(path.relative(base, full), createHash("sha256").update(readFileSync(full)).digest("hex"));
   }
   return into;
-}
-
-/** The site's tables and their checksums, read through the engine it is on. */
-async function checksums(env: Record<string, string>) {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const sums = await tableChecksums(((sql: string) => client.query(sql)) as never);
-    await client.end();
-    return sums;
-  }
-  const database = await openDatabase({ engine: "pglite", pgliteDataDir: path.join(env.DATA_DIR!, "pglite") });
-  const pglite = (database.db as unknown as { $client: PGlite }).$client;
-  const sums = await tableChecksums((sql) => pglite.query(sql) as never);
-  await database.close();
-  return sums;
 }
 
 /** Signs in with the seeded demo account's old password and searches, on a server of this site. */

@@ -14,6 +14,8 @@ export interface Manifest {
   database: "database.sql" | "database.dump";
   /** Whether uploads/ is inside (not with S3, where pictures stay in the bucket). */
   uploads: boolean;
+  /** Whether auth-secret is inside: the signing secret, so sessions and e-mailed links keep working. */
+  authSecret?: boolean;
 }
 
 export const pgliteDir = (config: Config) => path.join(config.dataDir, "pglite");

@@ -143,7 +143,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         }
         const [linked] = await db
           .update(users)
-          .set({ googleSub: claims.sub })
+          .set({ googleSub: claims.sub, emailVerifiedAt: new Date() })
           .where(eq(users.id, byEmail.id))
           .returning();
         // The owner hears of it: if it was not them, a password reset removes the link.
@@ -162,6 +162,7 @@ export function createAccountService({ db, config, secret, users: userService, s
           firstName,
           lastName,
           googleSub: claims.sub,
+          emailVerifiedAt: new Date(),
         }),
       );
       return signedIn(created, meta);
@@ -207,6 +208,8 @@ export function createAccountService({ db, config, secret, users: userService, s
           ),
         )
         .returning({ userId: signInLinks.userId });
+      // The link reached the address: it is the person's (see users.emailVerifiedAt).
+      if (used) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
       const user = used ? await userService.findById(used.userId) : undefined;
       if (!user) throw new UnauthorizedError(SIGN_IN_LINK_INVALID);
       return signedIn(user, meta);
@@ -272,6 +275,7 @@ export function createAccountService({ db, config, secret, users: userService, s
           attempts: MAX_CODE_ATTEMPTS_TOTAL,
         })
         .where(eq(passwordResets.userId, user.id));
+      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
       return token;
     },
 

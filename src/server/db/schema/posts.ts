@@ -64,13 +64,14 @@ export const posts = pgTable(
     /** The author's choice per story: false and its first publication e-mails nobody. */
     emailSubscribers: boolean("email_subscribers").notNull().default(true),
     /**
-     * Its e-mail to subscribers: `waiting` until first published, then `queued` once every confirmed
-     * subscriber has a delivery row (or `skipped`). Set in the sender's own transaction, so a
-     * publication is never e-mailed twice nor lost to a crash.
+     * Its e-mail to subscribers: `waiting` from its first publication here (set by that publication,
+     * never by default), then `queued` once every subscriber confirmed by then has a delivery row (or
+     * `skipped`). Set in the sender's own transaction, so a publication is never e-mailed twice nor
+     * lost to a crash. Everything else (drafts, seeded, imported, moved, restored) is `skipped`.
      */
     newsletter: text("newsletter", { enum: ["waiting", "queued", "skipped"] })
       .notNull()
-      .default("waiting"),
+      .default("skipped"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,11 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     passwordHash: text("password_hash"),
     googleSub: text("google_sub"),
+    /**
+     * When the person last proved the address is theirs (a sign-in link used, a reset code verified,
+     * a subscription link confirmed, Google's word): until then nothing is e-mailed to it in one step.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     avatar: text("avatar"),
     bio: text("bio"),
     interests: text("interests")

@@ -1,11 +1,12 @@
 /**
- * Stories by e-mail: subscriptions (subscriptions.ts), the sending queue (sender.ts), the message
- * (message.ts), and what an author sees of it.
+ * Stories by e-mail: subscriptions (subscriptions.ts), authors' lists (subscriber-lists.ts), the
+ * sending queue (sender.ts), the message (message.ts), and what an author sees of it.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import { newsletterDeliveries, posts } from "../../db/schema/index.ts";
 import { createNewsletterSender } from "./sender.ts";
 import type { NewsletterDeps } from "./shared.ts";
+import { createSubscriberLists } from "./subscriber-lists.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 
 export { NEWSLETTER_MESSAGES, NEWSLETTER_LIMITS } from "./shared.ts";
@@ -25,6 +26,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
   const sender = createNewsletterSender(deps);
   return {
     ...subscriptions,
+    ...createSubscriberLists(deps),
     ...sender,
     /** The author's last stories sent by e-mail, with how many went, failed and still wait. */
     async lastSends(authorId: string, limit = 5): Promise<NewsletterSend[]> {

@@ -1,7 +1,7 @@
 /**
  * The sending queue. A published story (first publication only, unless its author said not to) gets
- * one delivery row per confirmed subscriber, in one statement that also marks the story queued, so it
- * is queued once even with several processes and never lost to a crash. Senders claim due rows under
+ * one delivery row per subscriber confirmed at that moment, in one statement that also marks the
+ * story queued, so it is queued once even with several processes and never lost to a crash. Senders claim due rows under
  * a lease (FOR UPDATE SKIP LOCKED), at most NEWSLETTER_RATE_PER_MINUTE claims a minute across every
  * process, a sixth of it per ten seconds (counted under an advisory lock), send them one by one and record each the moment the SMTP
  * server accepts it. A crash therefore skips no one (an unrecorded row is claimed again when its
@@ -9,6 +9,7 @@
  * answer and the row's update: at most one per sending process.
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { newsletterDeliveries, posts, subscribers, users } from "../../db/schema/index.ts";
 import { smtpRefusal } from "../../mail/mailer.ts";
 import { storyMail } from "./message.ts";
@@ -32,7 +33,7 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
   async function queueDue(): Promise<number> {
     const { rows } = await db.execute<{ n: number }>(sql`
       with due as (
-        select id, author_id, email_subscribers from posts
+        select id, author_id, email_subscribers, published_at from posts
         where newsletter = 'waiting' and status = 'published'
         order by published_at
         limit 20
@@ -41,11 +42,13 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
         update posts p
         set newsletter = case when due.email_subscribers then 'queued' else 'skipped' end
         from due where p.id = due.id
-        returning p.id, p.author_id, p.newsletter
+        returning p.id, p.author_id, p.newsletter, due.published_at
       ), queued as (
+        -- Those confirmed when it was published: someone confirming later gets the next story.
         insert into newsletter_deliveries (post_id, subscriber_id)
         select m.id, s.id from marked m
         join subscribers s on s.author_id = m.author_id and s.status = 'confirmed'
+          and s.confirmed_at <= m.published_at
         where m.newsletter = 'queued'
         on conflict do nothing
         returning 1
@@ -121,7 +124,7 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
     const attempts = new Map(claimed.map((c) => [c.id, Number(c.attempts)]));
     const origin = siteAddress(config);
     let sent = 0;
-    const mark = (id: string, set: Partial<typeof newsletterDeliveries.$inferInsert>) =>
+    const mark = (id: string, set: PgUpdateSetSource<typeof newsletterDeliveries>) =>
       db.update(newsletterDeliveries).set(set).where(eq(newsletterDeliveries.id, id));
     // One by one: each is recorded the moment it is accepted (see above).
     for (const row of rows) {
@@ -162,7 +165,11 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
           await mark(row.id, { status: "failed", lastError: refusal.message });
         } else {
           const wait = Math.min(config.NEWSLETTER_RETRY_MS * 2 ** (tries - 1), NEWSLETTER_LIMITS.maxBackoffMs);
-          await mark(row.id, { lastError: refusal.message, nextAttemptAt: new Date(Date.now() + wait) });
+          // Counted from the attempt's start (claimed_at, the database's clock): the row shows the wait.
+          await mark(row.id, {
+            lastError: refusal.message,
+            nextAttemptAt: sql`${newsletterDeliveries.claimedAt} + make_interval(secs => ${wait / 1000})`,
+          });
         }
         logger.warn(`Newsletter delivery to a subscriber failed: ${refusal.message}`);
       }

@@ -65,6 +65,7 @@ export function createScheduling(db: Db, { ownPost }: PostQueries, events?: Even
         )
         update posts p
         set status = 'published', published_at = coalesce(p.published_at, now()), scheduled_at = null,
+          newsletter = case when due.first then 'waiting' else p.newsletter end,
           version = p.version + 1, updated_at = now()
         from due
         where p.id = due.id and p.status = 'draft'

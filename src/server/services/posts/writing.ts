@@ -148,6 +148,7 @@ export function createPostWriting(
             tags: input.tags ?? [],
             status: "published",
             publishedAt: new Date(),
+            newsletter: "waiting",
           })
           .returning(),
       );
@@ -211,7 +212,8 @@ export function createPostWriting(
       }
       const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
       const firstPublication = nextStatus === "published" && !post.publishedAt;
-      if (firstPublication) changes.publishedAt = new Date();
+      if (firstPublication)
+        Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
       // Published by hand, or back to drafts: either way no longer waiting for its time.
       if (status !== undefined) changes.scheduledAt = null;
       const titleChanged = title !== undefined && title !== post.title;

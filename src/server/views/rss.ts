@@ -4,8 +4,7 @@
  */
 import type { Post } from "../../shared/post.ts";
 import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeXml } from "../content/xml-text.ts";
 
 export interface Feed {
   title: string;

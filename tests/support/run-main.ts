@@ -24,11 +24,11 @@ export function runMain(env: Record<string, string | undefined>, entry = MAIN) {
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  /** Resolves with the address from the start-up line; rejects if the process exits or takes 30 s. */
+  /** Resolves with the address from the start-up line; rejects if the process exits or takes 90 s (a loaded machine). */
   const listening = () =>
     new Promise<string>((resolve, reject) => {
       const find = () => /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      const timer = setTimeout(() => reject(new Error(`no start-up line in 30 s:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`no start-up line in 90 s:\n${output}`)), 90_000);
       const check = () => {
         const url = find();
         if (!url) return;

@@ -30,7 +30,7 @@ beforeAll(async () => {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1" } : {}),
   });
   url = await run.listening();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   run?.child.kill("SIGTERM");
   await run?.exited;

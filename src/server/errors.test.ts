@@ -19,5 +19,5 @@ it("recognises an error made by another copy of the module, by class and subclas
   expect(hasStatus(thrown, 400)).toBe(true);
   expect(new Error("plain") instanceof AppError).toBe(false);
   expect(Object.assign(new Error("look-alike"), { status: 400 }) instanceof AppError).toBe(false);
-  expect(null instanceof AppError).toBe(false);
+  expect((null as unknown) instanceof AppError).toBe(false);
 });

@@ -7,8 +7,7 @@ import type { APIRoute } from "astro";
 import { CACHE_TAGS_HEADER, cacheTag } from "../server/cache/tags";
 import { ROUTES } from "../shared/routes";
 import { siteOrigin } from "../shared/site-url";
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeXml } from "../server/content/xml-text";
 const STATIC_PATHS = ["/", "/about-us", "/help", "/privacy-policy", "/terms-conditions"];
 
 export const GET: APIRoute = async ({ locals, url }) => {

@@ -20,6 +20,15 @@ export const messages = {
   internal: "Something went wrong on our side. Please try again.",
 } as const;
 
+/** Marks our errors whichever copy of this module made them (global, so every copy names the same one). */
+const BRAND = Symbol.for("inkwell.AppError");
+
+/**
+ * `instanceof` works across copies of this module: Astro's build bundles its own copy for pages, so
+ * the class a page imports is not the one services throw (a subscription refused with 400 showed
+ * "404 Page not found" because the page's `err instanceof AppError` was false). An error is an
+ * instance of a class when it carries the brand and a class of that name is in its chain.
+ */
 export class AppError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
@@ -29,7 +38,14 @@ export class AppError extends Error {
     this.status = status;
     this.errors = errors ?? [{ message }];
   }
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (typeof value !== "object" || value === null || !(BRAND in value)) return false;
+    for (let proto: unknown = Object.getPrototypeOf(value); proto; proto = Object.getPrototypeOf(proto))
+      if ((proto as { constructor?: { name?: string } }).constructor?.name === this.name) return true;
+    return false;
+  }
 }
+Object.defineProperty(AppError.prototype, BRAND, { value: true });
 
 export class ValidationError extends AppError {
   constructor(errors: FieldError[], message: string = messages.validation) {
@@ -79,10 +95,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/**
- * Whether `err` is an AppError with this status. Pages must use this, not `instanceof`: Astro's build
- * bundles its own copy of this module, so the class a page sees is not the one services throw.
- */
+/** Whether `err` is an AppError with this status. */
 export function hasStatus(err: unknown, status: number): boolean {
-  return err instanceof Error && (err as { status?: unknown }).status === status;
+  return err instanceof AppError && err.status === status;
 }

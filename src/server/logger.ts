@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, stdTimeFunctions, type Logger as Pino } from "pino";
 import pretty from "pino-pretty";
+import { databaseErrorSummary } from "./db/error-summary.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFormat = "json" | "pretty";
@@ -37,7 +38,12 @@ export const requestScope = new AsyncLocalStorage<{ id: string }>();
 /** Fields that must never be written, wherever a detail object carries them. */
 const REDACTED = ["password", "token", "accessToken", "refreshToken", "authorization", "cookie", "email", "code"];
 
-export function createLogger(level: LogLevel = "info", format: LogFormat = "json"): Logger {
+/** `destination`: where JSON lines go (standard output unless a test reads them). */
+export function createLogger(
+  level: LogLevel = "info",
+  format: LogFormat = "json",
+  destination?: { write(line: string): void },
+): Logger {
   const options = {
     level,
     timestamp: stdTimeFunctions.isoTime,
@@ -51,9 +57,12 @@ export function createLogger(level: LogLevel = "info", format: LogFormat = "json
   const log: Pino =
     format === "pretty"
       ? pino(options, pretty({ sync: true, colorize: false, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }))
-      : pino(options, pino.destination({ dest: 1, sync: true }));
+      : pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
   const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
+    const db = extra instanceof Error ? databaseErrorSummary(extra) : null;
     if (extra === undefined) log[lvl](msg);
+    // A database error by its code and query's name only: its message and detail carry the parameters.
+    else if (db) log[lvl]({ db }, `${msg}: database error ${db.sqlstate} in ${db.query}`);
     else if (extra instanceof Error) log[lvl]({ err: extra }, msg);
     else log[lvl]({ detail: extra }, msg);
   };

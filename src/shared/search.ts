@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SEARCH_QUERY_MAX } from "./limits.ts";
 import { pagingSchema } from "./schemas/posts.ts";
+import { line } from "./schemas/text.ts";
 import type { PostSummary } from "./post.ts";
 import type { PublicUser } from "./user.ts";
 
@@ -11,10 +12,11 @@ export { SEARCH_QUERY_MAX };
 
 export const searchSchema = pagingSchema.extend({
   // Not trimmed: a trailing space says the last word is finished (no prefix matching).
-  q: z
-    .string({ error: "Type something to search for" })
-    .max(SEARCH_QUERY_MAX, { error: `Search for at most ${SEARCH_QUERY_MAX} characters` })
-    .refine((v) => v.trim().length > 0, { error: "Type something to search for" }),
+  q: line(
+    z
+      .string({ error: "Type something to search for" })
+      .max(SEARCH_QUERY_MAX, { error: `Search for at most ${SEARCH_QUERY_MAX} characters` }),
+  ).refine((v) => v.trim().length > 0, { error: "Type something to search for" }),
   type: z.enum(SEARCH_TYPES, { error: "type is all, posts or users" }).optional().default("all"),
 });
 export type SearchQuery = z.infer<typeof searchSchema>;

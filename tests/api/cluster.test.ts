@@ -231,7 +231,7 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     app = await createTestContext();
     const quick = { SCHEDULE_CHECK_MS: "100" };
     [urlA, urlB] = await Promise.all([processOnPostgres(quick), processOnPostgres(quick)]);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(stops.splice(0).map((stop) => stop()));
     await app?.close();
@@ -322,6 +322,47 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     expect(reused.status).toBe(401);
     const fresh = JSON.parse(rotated.body).data.tokens.accessToken as string;
     expect(await statusesRightAfter(fresh)).toEqual(refusedEverywhere);
+  });
+
+  it("shows a person's own writes on their very next request, whichever process takes it", async () => {
+    const ada = await insertUser(app);
+    const author = await insertUser(app);
+    const story = JSON.parse(
+      (await once(urlA, "POST", "/api/post/create", bearer(author.token), { title: "Saved", content: "Words." })).body,
+    ).data.post as { _id: string };
+    await remembered(ada.token);
+    const me = async (url: string) =>
+      JSON.parse((await once(url, "GET", "/api/user", bearer(ada.token))).body).data as {
+        interests: string[];
+        hiddenTags: string[];
+      };
+    const everywhere = async () => Promise.all(Array.from({ length: 6 }, (_, i) => me(i % 2 ? urlA : urlB)));
+    for (let round = 0; round < 3; round++) {
+      const tag = `own-${round}`;
+      // Answered by one process, then asked of both (fresh connections), with nothing in between.
+      const hide = await once(round % 2 ? urlB : urlA, "POST", "/api/user/hidden-tags/toggle", bearer(ada.token), {
+        tag,
+      });
+      expect(hide.status).toBe(200);
+      for (const seen of await everywhere()) expect(seen.hiddenTags).toContain(tag);
+      const follow = await once(round % 2 ? urlA : urlB, "POST", "/api/user/followed-tags/toggle", bearer(ada.token), {
+        tag,
+      });
+      expect(follow.status).toBe(200);
+      for (const seen of await everywhere()) {
+        expect(seen.interests).toContain(tag);
+        expect(seen.hiddenTags).not.toContain(tag);
+      }
+    }
+    // The personal call (cached per reader) after one's own bookmark.
+    const saved = async (url: string) =>
+      JSON.parse((await once(url, "GET", `/api/user/viewer?posts=${story._id}`, bearer(ada.token))).body).data
+        .savedPosts as string[];
+    expect(await Promise.all([saved(urlA), saved(urlB)])).toEqual([[], []]);
+    expect(
+      (await once(urlA, "POST", "/api/user/bookmarks/toggle", bearer(ada.token), { postId: story._id })).status,
+    ).toBe(200);
+    expect(await Promise.all([saved(urlB), saved(urlA), saved(urlB)])).toEqual(Array(3).fill([story._id]));
   });
 
   it("shows a block in the blocked person's personal call on the other process at once", async () => {

@@ -75,6 +75,12 @@ const oddString = fc.oneof(
     "",
     " ",
     "\u0000",
+    // Control characters and what XML forbids, inside text (a NUL reached PostgreSQL: 500).
+    "a\u0000b",
+    "Word\u000bbreak",
+    "bell\u0007 and C1\u0085",
+    "half \ud800 pair",
+    "not\uffff a character",
     "null",
     "undefined",
     "NaN",

@@ -32,7 +32,7 @@ beforeAll(async () => {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1" } : {}),
   });
   url = await run.listening();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   run?.child.kill("SIGTERM");
   await run?.exited;
@@ -74,6 +74,13 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
     400,
   );
   expect((await fetch(`${url}/api/no-such-call`)).status).toBe(404);
+  // A NUL once reached the database (500), whose error, logged whole, listed every parameter.
+  expect((await post("/user/auth/login", { email: `${email}\u0000`, password })).status).toBe(400);
+  expect((await post("/user/auth/register", { firstName: "N\u0000", lastName: "L", email, password })).status).toBe(
+    400,
+  );
+  expect((await fetch(`${url}/api/post/user/${encodeURIComponent(email)}%00`)).status).toBe(400);
+  expect((await fetch(`${url}/api/search?q=${encodeURIComponent(email)}%00`)).status).toBe(400);
   const ready = await fetch(`${url}/api/health/ready`);
   expect(ready.status).toBe(200);
   const readiness = ((await ready.json()) as { data: { migrations: { applied: number; expected: number } } }).data;
@@ -105,4 +112,5 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
   const secrets = [password, "wrong passphrase here", email, email.toLowerCase(), token, refresh, code!, queryToken];
   for (const secret of secrets) expect(output, `the log holds ${secret.slice(0, 6)}…`).not.toContain(secret);
   expect(output).not.toMatch(/[\w.+-]+@example\.test/);
+  expect(output).not.toMatch(/Failed query|params:|\$argon2|\$2[aby]\$/);
 });

@@ -77,3 +77,39 @@ test("a byline leads to the author's page, and a signed-in reader with a proven 
   await reader.context.close();
   await author.context.close();
 });
+
+test("a refused address shows the form again with the error beside the field and what was typed, with 400", async ({
+  browser,
+}) => {
+  test.slow();
+  const author = await newPerson(browser, "Grace", "Hopper");
+  const reader = await browser.newContext();
+  const page = await reader.newPage();
+  await page.goto(`/@${author.me.username}`);
+  const answer = () => page.waitForResponse((r) => r.url().endsWith("/subscribe") && r.request().method() === "POST");
+
+  // Empty: the services' error once made the page's `instanceof` miss and answer "404 Page not found".
+  let response = answer();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  expect((await response).status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Not subscribed" })).toBeVisible();
+  const field = page.getByLabel("Your e-mail address");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("Give your e-mail address");
+
+  // The browser lets it through (type=email), the shared schema does not: kept as typed.
+  await field.fill("reader@localhost");
+  response = answer();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  expect((await response).status()).toBe(400);
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("reader@localhost");
+  await expect(page.getByRole("alert")).toContainText(/valid e-mail address/);
+
+  // Corrected on the same form, it goes through.
+  await page.getByLabel("Your e-mail address").fill(`reader-${Date.now()}@example.test`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await reader.close();
+  await author.context.close();
+});

@@ -24,8 +24,8 @@ export function runMain(env: Record<string, string | undefined>, entry = MAIN) {
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  /** Resolves with the address from the start-up line; rejects if the process exits or takes `timeoutMs`. */
-  const listening = (timeoutMs = 30_000) =>
+  /** Resolves with the address from the start-up line; rejects if the process exits or takes `timeoutMs` (90 s: a loaded machine). */
+  const listening = (timeoutMs = 90_000) =>
     new Promise<string>((resolve, reject) => {
       const find = () => /listening on (http:\/\/\S+)/.exec(output)?.[1];
       const timer = setTimeout(

@@ -112,9 +112,8 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
 
   api.notFound((c) => errorResponse(c, new NotFoundError(messages.routeNotFound), app.logger));
   api.onError((err, c) => {
+    // A body refused unread closes its connection in http/unread-body.ts, as every early answer does.
     const res = errorResponse(c, err, app.logger);
-    // A body refused unread leaves the keep-alive connection out of step: close it.
-    if (res.status === 413) res.headers.set("Connection", "close");
     // A token that no longer works is cleared, so the browser stops sending it.
     if (res.status === 401 && c.var.authFailure) {
       for (const value of setCookieHeaders(clearedCookies(), false)) res.headers.append("set-cookie", value);

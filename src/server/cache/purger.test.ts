@@ -86,14 +86,20 @@ describe("createCachePurger", () => {
     expect(purged.filter((t) => t[0] === "post:p1")).toEqual([["post:p1"], ["post:p1"]]);
   });
 
-  it("forgets a reader's own state here and batches it to the others; a block is urgent for both sides", () => {
+  it("forgets a person's own writes everywhere at once; someone else's doing is batched; a block is urgent", () => {
     start();
     events.emit("reader-wrote", { userId: "u1" });
+    events.emit("self-changed", { userId: "u4" });
+    events.emit("unread-count", { userId: "u5", unreadCount: 1 });
     events.emit("separated", { userIds: ["u2", "u3"] });
-    expect(purged).toEqual([["reader:u1"], ["reader:u2", "reader:u3"]]);
-    expect(urgent).toEqual([{ tags: ["reader:u2", "reader:u3"] }]);
+    expect(purged).toEqual([["reader:u1"], ["session:u4", "reader:u4"], ["reader:u5"], ["reader:u2", "reader:u3"]]);
+    expect(urgent).toEqual([
+      { tags: ["reader:u1"] },
+      { tags: ["session:u4", "reader:u4"] },
+      { tags: ["reader:u2", "reader:u3"] },
+    ]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
-    expect(sent).toEqual([{ tags: ["reader:u1"] }]);
+    expect(sent).toEqual([{ tags: ["reader:u5"] }]);
   });
 
   it("applies what another process announced without announcing it again", () => {

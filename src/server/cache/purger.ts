@@ -3,7 +3,8 @@
  * in this process and in every other one (with PostgreSQL, through the realtime adapter's
  * LISTEN/NOTIFY). Whatever decides who may do or see what (an ended session, a block or mute, a
  * story's text or status, a person's name) is urgent: it goes out at once and the write's answer
- * waits until every other process has acknowledged it (cache/settle.ts). A reader's own writes go out
+ * waits until every other process has acknowledged it (cache/settle.ts); so is whatever a person
+ * changed about themselves (their next request may reach another process). The rest goes out
  * together every `BROADCAST_BATCH_MS`. Likes and shares purge a story's page at most once per
  * `COUNTER_DELAY_MS` (counters may lag that long), so a burst of likes does not re-render it per like.
  */
@@ -125,12 +126,14 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
       ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.user(userId)], delayMs: COUNTER_DELAY_MS }),
     ],
     ["webhooks-changed", () => purger.purge({ tags: [cacheTag.webhooks] }, true)],
-    // A reader's own state (their personal call, suggestions): their next view shows their write.
-    ["reader-wrote", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] })],
+    // A person's own writes (their personal call, suggestions, the session row with their topics) are
+    // urgent: their very next request may reach another process, and must show what they just did.
+    ["reader-wrote", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] }, true)],
+    // Someone else's doing (a like, a reply): a count may follow within a batch.
     ["unread-count", ({ userId }: { userId: string }) => purger.purge({ tags: [reader(userId)] })],
     [
       "self-changed",
-      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }),
+      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }, true),
     ],
   ];
   for (const [event, fn] of listeners) events.on(event, fn as never);

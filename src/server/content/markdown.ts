@@ -15,6 +15,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
+import { xmlSafe } from "./xml-text.ts";
 import {
   EXCERPT_LENGTH,
   finishBody,
@@ -79,7 +80,8 @@ function inlineText(node: MdastNode): string {
  * (content/markdown-pool.ts) where a hostile body can be stopped without stopping the server.
  */
 export async function renderMarkdownBody(markdown: string): Promise<RenderedBody> {
-  const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  // What XML forbids never reaches a page, a feed or a mail (imports and older stories included).
+  const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(xmlSafe(markdown));
   const parts: string[] = [];
   visit(mdast, (node) => {
     if (node.type === "code") parts.push(node.value);

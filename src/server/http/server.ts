@@ -18,22 +18,14 @@ import { staticFiles, uploadedFiles } from "./static-files.ts";
 import { isResizedWidth } from "../../shared/images.ts";
 import { createFederationHttp } from "../federation/http.ts";
 import { withRequestLog } from "./request-log.ts";
+import { addressProblem, answerMalformedAddress } from "./address.ts";
+import { closeIfBodyUnread } from "./unread-body.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
 export interface HttpOptions {
   astroHandler: AstroHandler;
   clientDir: string;
-}
-
-/** False when the path holds a %-escape that does not decode (`/uploads/%E0%A4%A`). */
-export function decodablePath(url: string | undefined): boolean {
-  try {
-    decodeURIComponent((url ?? "/").split("?")[0]!);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `/uploads/w<width>/<key>`: a stored image at one of the fixed widths (shared/images.ts). */
@@ -90,6 +82,14 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const server = http.createServer(
     withRequestLog(app.logger, app.config.TRUST_PROXY, (req, res) => {
       const toApi = isApiPath(req.url);
+      closeIfBodyUnread(req, res);
+      // Before anything reads the address: a broken %-escape or a control character in it is refused
+      // here, once, for every path (API, pages, fediverse, files), in the contract's envelope.
+      const malformed = addressProblem(req.url);
+      if (malformed) {
+        setSecurityHeaders(req, res, true);
+        return answerMalformedAddress(res, malformed);
+      }
       if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
         setSecurityHeaders(req, res, toApi);
         return void metrics.serve(req, res).catch((err: unknown) => {
@@ -107,11 +107,6 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       }
       if (!toApi && pages.serveHit(req, res)) return;
       setSecurityHeaders(req, res, toApi);
-      if (!decodablePath(req.url)) {
-        // A broken %-escape would throw wherever the path is decoded: refuse it here, once, for every path.
-        res.writeHead(400, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-        return void res.end("Bad request: the address has a malformed %-escape.");
-      }
       if (toApi) return void apiListener(req, res);
       if (formTooLarge(req)) {
         // Refused before reading: the unread body makes the connection unusable, so it closes.

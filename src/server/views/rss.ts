@@ -7,6 +7,7 @@
 import type { Post } from "../../shared/post.ts";
 import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
 import { htmlForFeeds } from "../content/outbound-html.ts";
+import { escapeXml } from "../content/xml-text.ts";
 
 /** The language the site's pages are written in (`<html lang>`). */
 const LANGUAGE = "en";
@@ -18,8 +19,6 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: "image/webp",
   avif: "image/avif",
 };
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Feed {
   title: string;

@@ -2,14 +2,17 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
 import { pagingSchema } from "./posts.ts";
+import { text } from "./text.ts";
 
 export const MODERATION_LIMITS = { reasonMax: 500, suspendDaysMax: 3650 } as const;
 
-const reason = z
-  .string({ error: "Say why" })
-  .trim()
-  .min(3, "Say why, in a few words (the person is told)")
-  .max(MODERATION_LIMITS.reasonMax, `A reason has at most ${MODERATION_LIMITS.reasonMax} characters`);
+const reason = text(
+  z
+    .string({ error: "Say why" })
+    .trim()
+    .min(3, "Say why, in a few words (the person is told)")
+    .max(MODERATION_LIMITS.reasonMax, `A reason has at most ${MODERATION_LIMITS.reasonMax} characters`),
+);
 
 export const moderationQueueSchema = pagingSchema;
 export const moderationLogSchema = pagingSchema;
@@ -18,7 +21,9 @@ export const commentParamSchema = z.object({ commentId: idSchema("Give the id of
 export const userParamSchema = z.object({ userId: idSchema("Give the id of a person") });
 
 /** Dismissing needs no words for the author (nothing happens to them); a note for the log is welcome. */
-export const dismissSchema = z.strictObject({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMax).default("") });
+export const dismissSchema = z.strictObject({
+  reason: text(z.string().trim().max(MODERATION_LIMITS.reasonMax)).default(""),
+});
 export const reasonSchema = z.strictObject({ reason });
 /** `days` absent or null: for good. */
 export const suspendSchema = z.strictObject({

@@ -4,16 +4,18 @@ import { idSchema } from "./ids.ts";
 import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../web-address.ts";
+import { line, text } from "./text.ts";
 
 export { POST_LIMITS };
 
-export const tagSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "A tag cannot be empty")
-  .max(POST_LIMITS.tagMax, `A tag has at most ${POST_LIMITS.tagMax} characters`)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, "Use letters, digits and dashes in tags");
+export const tagSchema = line(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "A tag cannot be empty")
+    .max(POST_LIMITS.tagMax, `A tag has at most ${POST_LIMITS.tagMax} characters`),
+).regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, "Use letters, digits and dashes in tags");
 
 const tags = z
   .array(tagSchema)
@@ -23,33 +25,36 @@ const tags = z
 const coverImage = z
   .strictObject({
     url: z.string().regex(UPLOADED_IMAGE_PATTERN, "Upload the cover image first"),
-    alt: z
-      .string()
-      .trim()
-      .max(POST_LIMITS.coverAltMax, `Use at most ${POST_LIMITS.coverAltMax} characters`)
-      .default(""),
+    alt: line(
+      z.string().trim().max(POST_LIMITS.coverAltMax, `Use at most ${POST_LIMITS.coverAltMax} characters`),
+    ).default(""),
   })
   .nullable();
 
-const title = z
-  .string({ error: "Give the story a title" })
-  .trim()
-  .max(POST_LIMITS.titleMax, `Use at most ${POST_LIMITS.titleMax} characters`);
-const subtitle = z
-  .string()
-  .trim()
-  .max(POST_LIMITS.subtitleMax, `Use at most ${POST_LIMITS.subtitleMax} characters`)
+const title = line(
+  z
+    .string({ error: "Give the story a title" })
+    .trim()
+    .max(POST_LIMITS.titleMax, `Use at most ${POST_LIMITS.titleMax} characters`),
+);
+const subtitle = line(
+  z.string().trim().max(POST_LIMITS.subtitleMax, `Use at most ${POST_LIMITS.subtitleMax} characters`),
+)
   .nullable()
   .transform((s) => s || null);
-const content = z
-  .string({ error: "Write the story first" })
-  .max(POST_LIMITS.contentMax, `A story has at most ${POST_LIMITS.contentMax.toLocaleString("en")} characters`);
+const content = text(
+  z
+    .string({ error: "Write the story first" })
+    .max(POST_LIMITS.contentMax, `A story has at most ${POST_LIMITS.contentMax.toLocaleString("en")} characters`),
+);
 const baseVersion = z.number().int().min(1).optional();
 /** An absolute http(s) address; empty means none (the story is canonical here). */
-const canonicalUrl = z
-  .string({ error: "Give the full address where the story was first published" })
-  .trim()
-  .max(POST_LIMITS.canonicalUrlMax, `Use at most ${POST_LIMITS.canonicalUrlMax} characters`)
+const canonicalUrl = line(
+  z
+    .string({ error: "Give the full address where the story was first published" })
+    .trim()
+    .max(POST_LIMITS.canonicalUrlMax, `Use at most ${POST_LIMITS.canonicalUrlMax} characters`),
+)
   .refine((s) => s === "" || isWebAddress(s), WEB_ADDRESS_MESSAGE)
   .nullable()
   .transform((s) => s || null);
@@ -137,7 +142,7 @@ export type Paging = z.infer<typeof pagingSchema>;
 export const listPostsSchema = pagingSchema.extend({
   sort: z.enum(["latest", "top"], { error: "sort is latest or top" }).optional().default("latest"),
   tag: tagSchema.optional(),
-  author: z.string().trim().min(1).max(60).optional(),
+  author: line(z.string().trim().min(1).max(60)).optional(),
 });
 export const relatedSchema = z.object({
   postId: idSchema("Give the id of a post"),
@@ -151,8 +156,11 @@ export const importSchema = z.strictObject({
     .array(
       z.union(
         [
-          z.strictObject({ name: z.string().trim().min(1).max(300), text: z.string() }),
-          z.strictObject({ name: z.string().trim().min(1).max(300), base64: z.base64("A zip is sent as base64") }),
+          z.strictObject({ name: line(z.string().trim().min(1).max(300)), text: z.string() }),
+          z.strictObject({
+            name: line(z.string().trim().min(1).max(300)),
+            base64: z.base64("A zip is sent as base64"),
+          }),
         ],
         { error: "Each file has a name and its text (or base64 for a zip)" },
       ),

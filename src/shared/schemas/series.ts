@@ -2,12 +2,15 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
 import { SERIES_LIMITS } from "../series.ts";
+import { line } from "./text.ts";
 
-const title = z
-  .string({ error: "Give the series a title" })
-  .trim()
-  .min(1, "Give the series a title")
-  .max(SERIES_LIMITS.titleMax, `Use at most ${SERIES_LIMITS.titleMax} characters`);
+const title = line(
+  z
+    .string({ error: "Give the series a title" })
+    .trim()
+    .min(1, "Give the series a title")
+    .max(SERIES_LIMITS.titleMax, `Use at most ${SERIES_LIMITS.titleMax} characters`),
+);
 
 export const seriesTitleSchema = z.strictObject({ title });
 export const seriesParamSchema = z.object({ seriesId: idSchema("Series not found") });

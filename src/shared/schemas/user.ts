@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MODES, THEMES } from "../user.ts";
 import { LIMITS, nameSchema, usernameSchema } from "./auth.ts";
+import { line, text } from "./text.ts";
 
 export const settingsSchema = z.strictObject({
   theme: z.enum(THEMES, { error: `Choose one of: ${THEMES.join(", ")}` }),
@@ -19,10 +20,7 @@ export const updateMeSchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     username: usernameSchema,
-    bio: z
-      .string()
-      .trim()
-      .max(LIMITS.bioMax, `Use at most ${LIMITS.bioMax} characters`)
+    bio: text(z.string().trim().max(LIMITS.bioMax, `Use at most ${LIMITS.bioMax} characters`))
       .nullable()
       .transform((s) => (s ? s : null)),
     avatar: z.string().regex(UPLOADED_IMAGE_PATTERN, "Upload the picture first").nullable(),
@@ -40,6 +38,6 @@ export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
 /** DELETE /user/me: the password confirms it (an account without one types its e-mail instead). */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string({ error: "Type your password to confirm" }).max(1024).optional(),
-  email: z.string({ error: "Type your account's e-mail address to confirm" }).max(320).optional(),
+  password: line(z.string({ error: "Type your password to confirm" }).max(1024)).optional(),
+  email: line(z.string({ error: "Type your account's e-mail address to confirm" }).max(320)).optional(),
 });

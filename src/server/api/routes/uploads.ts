@@ -10,9 +10,10 @@ import { requireUser } from "../middleware/auth.ts";
 import { perUser } from "../middleware/rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
+import { line } from "../../../shared/schemas/text.ts";
 
 const presignSchema = z.strictObject({
-  fileName: z.string({ error: "Name the file" }).trim().min(1, "Name the file").max(255),
+  fileName: line(z.string({ error: "Name the file" }).trim().min(1, "Name the file").max(255)),
   contentType: z.enum(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]], {
     error: "Use a JPEG, PNG, WebP or GIF picture",
   }),

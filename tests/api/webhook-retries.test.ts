@@ -115,7 +115,9 @@ describe("webhook retries", () => {
     const delivery = await hookWithOneDelivery("/moved");
     await expect
       .poll(delivery, { timeout: 10_000 })
-      .toMatchObject({ status: "pending", attempts: 1, lastStatus: 302, lastError: "The receiver answered 302" });
+      .toMatchObject({ status: "pending", lastStatus: 302, lastError: "The receiver answered 302" });
+    // Each attempt (there may be a retry or two by now) stopped at the redirect.
+    expect(arrivals.get("/moved")?.length).toBeGreaterThanOrEqual(1);
     expect(arrivals.get("/target")).toBeUndefined();
   });
 
@@ -123,7 +125,7 @@ describe("webhook retries", () => {
     const delivery = await hookWithOneDelivery("/silent");
     await expect
       .poll(delivery, { timeout: 10_000 })
-      .toMatchObject({ status: "pending", attempts: 1, lastStatus: null, lastError: expect.stringMatching(/abort/i) });
+      .toMatchObject({ status: "pending", lastStatus: null, lastError: expect.stringMatching(/abort/i) });
     // The request did arrive: the sender stopped waiting for its answer.
     expect(arrivals.get("/silent")?.length).toBeGreaterThanOrEqual(1);
     expect(hanging.length).toBeGreaterThanOrEqual(1);

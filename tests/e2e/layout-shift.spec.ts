@@ -25,7 +25,8 @@ test("public pages do not move when the theme's typeface arrives late, in every 
   // The font files asked for and not yet arrived.
   const fonts = new Set<Request>();
   page.on("request", (r) => void (r.url().endsWith(".woff2") && fonts.add(r)));
-  for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (r) => void fonts.delete(r));
+  page.on("requestfinished", (r) => void fonts.delete(r));
+  page.on("requestfailed", (r) => void fonts.delete(r));
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;

@@ -155,6 +155,7 @@ function createServices(d: ServiceDeps) {
       logger: d.logger,
       publicUrl: d.config.PUBLIC_URL,
       retryMs: d.config.WEBHOOK_RETRY_MS,
+      timeoutMs: d.config.WEBHOOK_TIMEOUT_MS,
       allowPrivate: d.config.WEBHOOK_PRIVATE_ADDRESSES === "on",
     }),
     search: createSearchService(d.database.db, blocking),

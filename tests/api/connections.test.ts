@@ -50,9 +50,18 @@ describe("follow", () => {
 
   it("suggests people to someone with no interests too", async () => {
     const blank = await insertUser(s.app, { interests: [] });
+    // Without interests, the most followed come first: someone with three followers is near the top.
+    const star = await insertUser(s.app);
+    for (const fan of await Promise.all([insertUser(s.app), insertUser(s.app), insertUser(s.app)]))
+      await s.send("POST", "/user/toggle-follow", { userId: star.user.id }, fan);
     const res = await s.get("/user/suggested?limit=3", blank);
     expect(res.status).toBe(200);
-    expect((await res.json()).data.users.length).toBeGreaterThan(0);
+    const users = (await res.json()).data.users as { _id: string; stats: { followers: number } }[];
+    expect(users).toHaveLength(3);
+    expect(users.map((u) => u._id)).not.toContain(blank.user.id);
+    const followers = users.map((u) => u.stats.followers);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    expect(followers[0]).toBeGreaterThanOrEqual(3);
   });
 
   it("shows a profile by id or username", async () => {

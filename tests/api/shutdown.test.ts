@@ -1,4 +1,5 @@
 /** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
+import { once } from "node:events";
 import http from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,27 +53,29 @@ describe("graceful shutdown", () => {
     );
     const { token } = await insertUser(running.app);
     const body = JSON.stringify({ settings: { theme: "neutral" } });
+    const req = http.request(`${running.url}/api/user/me`, {
+      method: "PATCH",
+      headers: {
+        "content-type": "application/json",
+        "content-length": body.length,
+        authorization: `Bearer ${token}`,
+      },
+    });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${running.url}/api/user/me`, {
-        method: "PATCH",
-        headers: {
-          "content-type": "application/json",
-          "content-length": body.length,
-          authorization: `Bearer ${token}`,
-        },
-      });
       req.on("response", (res) => {
         let text = "";
         res.on("data", (d) => (text += d));
         res.on("end", () => resolve({ status: res.statusCode!, text }));
       });
       req.on("error", reject);
-      // Half the body now, the rest after shutdown has begun.
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 200);
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // Half the body now; once the server has the request, shutdown begins; then the rest.
+    const inFlight = once(running.server, "request");
+    req.write(body.slice(0, 10));
+    await inFlight;
     const closed = running.close();
+    expect(running.server.listening).toBe(false);
+    req.end(body.slice(10));
     const result = await answer;
     await closed;
     expect(result.status).toBe(200);

@@ -97,16 +97,39 @@ export const toast = (page: Page, text: string) => page.locator("[data-sonner-to
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
   /** Errors a test expects, e.g. the browser logging the 404 status of the notFound page itself. */
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Every page of the test, not only the default one: pages of the test's context, and of every
+   * context the test opens itself (`browser.newContext()`, `browser.newPage()`, `newPerson()`).
+   */
   failOnConsoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    async ({ browser, context, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() !== "error") return;
-        if (allowedConsoleErrors.some((re) => re.test(msg.text()))) return;
-        errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
-      await use();
+      const watchPage = (page: Page) => {
+        page.on("console", (msg) => {
+          if (msg.type() !== "error") return;
+          if (allowedConsoleErrors.some((re) => re.test(msg.text()))) return;
+          errors.push(`${page.url()}: ${msg.text()}`);
+        });
+        page.on("pageerror", (err) => errors.push(`${page.url()}: ${err.message}`));
+      };
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on("page", watchPage);
+      };
+      watchContext(context);
+      // Playwright's Browser has no event for a new context: the worker's browser gets a wrapper of
+      // its own for this test (browser.newPage uses it too), removed after.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        watchContext(made);
+        return made;
+      };
+      try {
+        await use();
+      } finally {
+        Reflect.deleteProperty(browser, "newContext");
+      }
       expect(errors, "console errors during the test").toEqual([]);
     },
     { auto: true },

@@ -2,6 +2,7 @@
  * Cumulative layout shift stays under 0.1 on public pages in every theme, even when the theme's
  * typeface arrives late (a slow network): the page is laid out once with the font it first paints with.
  */
+import type { Request } from "@playwright/test";
 import { E2E_BASE_URL } from "./env.ts";
 import { expect, newPerson, publish, test } from "./fixtures.ts";
 
@@ -21,6 +22,11 @@ test("public pages do not move when the theme's typeface arrives late, in every 
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
+  // The font files asked for and not yet arrived.
+  const fonts = new Set<Request>();
+  page.on("request", (r) => void (r.url().endsWith(".woff2") && fonts.add(r)));
+  page.on("requestfinished", (r) => void fonts.delete(r));
+  page.on("requestfailed", (r) => void fonts.delete(r));
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
@@ -33,9 +39,13 @@ test("public pages do not move when the theme's typeface arrives late, in every 
     await context.addCookies([{ name: "appearance", value: `${theme}.light`, url: E2E_BASE_URL }]);
     for (const path of ["/", `/post/${post.slug}`, "/about-us"]) {
       await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      // Past the fonts' late arrival, when a swap would have moved the page.
-      await page.waitForTimeout(900);
+      // Every font the page asked for has arrived and is in use, and two frames were laid out since:
+      // when a swap would have moved the page.
+      await expect.poll(() => fonts.size).toBe(0);
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
       expect(shifted, `${theme} ${path}`).toBeLessThan(0.1);
     }

@@ -66,7 +66,7 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: 
 }
 
 /** The 6-digit code in a reset e-mail. */
-export function resetCode(mail: ReceivedMail): string {
+export function resetCode(mail: Pick<ReceivedMail, "raw">): string {
   const m = /Your code is: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ""));
   if (!m) throw new Error("No reset code in the message");
   return m[1]!;

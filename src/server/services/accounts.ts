@@ -218,7 +218,13 @@ export function createAccountService({ db, config, secret, users: userService, s
     async forgotPassword(email: string): Promise<void> {
       const user = await userService.findByEmail(email);
       if (!user) return;
-      const code = sixDigitCode();
+      // A new code is never the one it replaces: the old one, perhaps still in an inbox, stops working.
+      const [previous] = await db
+        .select({ codeHash: passwordResets.codeHash })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, user.id));
+      let code = sixDigitCode();
+      while (previous && codeHash(user.id, code) === previous.codeHash) code = sixDigitCode();
       const values = {
         codeHash: codeHash(user.id, code),
         expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),

@@ -8,7 +8,7 @@ import { postTo } from "./address.ts";
 import { signWebhook, WEBHOOK_LIMITS, type WebhookDeps } from "./shared.ts";
 
 export function createWebhookSender(
-  { db, retryMs, allowPrivate = false }: WebhookDeps,
+  { db, retryMs, timeoutMs = WEBHOOK_LIMITS.timeoutMs, allowPrivate = false }: WebhookDeps,
   /** The events some hook listens for: none, and a round costs nothing. */
   listened: () => Promise<Set<string>>,
 ) {
@@ -27,7 +27,7 @@ export function createWebhookSender(
           "x-inkwell-timestamp": timestamp,
           "x-inkwell-signature": signWebhook(delivery.secret, timestamp, body),
         },
-        { timeoutMs: WEBHOOK_LIMITS.timeoutMs, allowPrivate },
+        { timeoutMs, allowPrivate },
       );
       return { ok: status >= 200 && status < 300, status, error: null };
     } catch (err) {

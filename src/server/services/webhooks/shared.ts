@@ -12,7 +12,7 @@ export { WEBHOOK_EVENTS };
 export const WEBHOOK_LIMITS = {
   /** Attempts before a delivery is marked failed. */
   maxAttempts: 8,
-  /** How long a receiver has to answer. */
+  /** How long a receiver has to answer, unless WEBHOOK_TIMEOUT_MS says otherwise. */
   timeoutMs: 10_000,
   /** How long a claimed delivery is held before another process may try it (a crashed sender). */
   leaseSeconds: 60,
@@ -55,6 +55,8 @@ export interface WebhookDeps {
   publicUrl?: string | undefined;
   /** The first wait after a failed attempt (then twice as long each time). */
   retryMs: number;
+  /** How long a receiver has to answer (default WEBHOOK_LIMITS.timeoutMs). */
+  timeoutMs?: number;
   /** Hooks may point at this machine or a private network (webhooks/address.ts). */
   allowPrivate?: boolean;
 }

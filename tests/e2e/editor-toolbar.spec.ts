@@ -9,6 +9,7 @@ test("toolbar line formats on an empty line put the caret after the marker, by m
   page,
   context,
 }) => {
+  test.slow();
   await signUp(context, { firstName: "Tilda", lastName: "Toolbar", interests: ["writing"] });
   await page.goto("/create-post");
   await page.getByLabel("Story").click();
@@ -40,4 +41,26 @@ test("toolbar line formats on an empty line put the caret after the marker, by m
   await page.keyboard.press("ControlOrMeta+Alt+2");
   await page.keyboard.type("Keyed heading");
   expect(await storyText(page)).toContain("## Keyed heading");
+});
+
+test("the editor's Title, Subtitle and Tags show a focus ring when a keyboard reaches them", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUp(context, { firstName: "Rhea", lastName: "Ring", interests: ["writing"] });
+  await page.goto("/create-post");
+  for (const field of [
+    page.getByLabel("Title", { exact: true }),
+    page.getByLabel("Subtitle", { exact: true }),
+    page.locator("input[list$='-topics']"),
+  ]) {
+    await field.focus();
+    const outline = await field.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
 });

@@ -80,8 +80,8 @@ test("stats read as words and numbers, charts have labelled axes and a table eac
   for (const table of await page.locator("table:not(.sr-only)").all()) {
     const boxes = await table
       .locator("thead th")
-      .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => [r.left, r.right]));
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]![0]).toBeGreaterThanOrEqual(boxes[i - 1]![1] - 0.5);
+      .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
     const text = await table
       .locator("thead th")
       .evaluateAll((ths) => ths.map((th) => th.scrollWidth <= th.clientWidth + 1));

@@ -4,7 +4,8 @@
  * covers, tags, Markdown bodies and engagement. Stop the server first when using the embedded database.
  *
  * Demo accounts: demo1-<run>@example.com ... demoN-<run>@example.com (the last line names one), password
- * "demo passphrase".
+ * "demo passphrase". On an empty site demo1 is its admin (the first account of a site is); on a site
+ * with accounts the last lines name the admins there are.
  */
 import { parseArgs } from "node:util";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { renderMarkdown } from "../src/server/content/markdown.ts";
 import { slugBase } from "../src/server/content/slugs.ts";
 import { escapeHtml } from "../src/server/content/escape-html.ts";
 import { comments, follows, likes, posts, shares, users } from "../src/server/db/schema/index.ts";
+import { eq } from "drizzle-orm";
 import { corpus, DEMO_PASSWORD, pick, randomInt } from "./seed-corpus.ts";
 
 const { values } = parseArgs({
@@ -79,6 +81,8 @@ for (const [i, c] of colours.entries()) {
 }
 
 const passwordHash = await hashPassword(DEMO_PASSWORD);
+// The first account of a site is its admin (services/users.ts): on an empty site, that is demo1.
+const emptySite = (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
 const stamp = Date.now().toString(36);
 const people: { id: string }[] = [];
 for (let start = 0; start < userCount; start += 200) {
@@ -100,6 +104,7 @@ for (let start = 0; start < userCount; start += 200) {
       avatar: n % 5 === 0 ? null : avatars[n % avatars.length]!,
       bio: pick(corpus.bios),
       interests: [...new Set([pick(corpus.topics), pick(corpus.topics), pick(corpus.topics)])],
+      role: emptySite && n === 1 ? ("admin" as const) : ("member" as const),
     };
   });
   people.push(...(await db.insert(users).values(batch).returning({ id: users.id })));
@@ -202,5 +207,17 @@ for (let i = 0; i < followRows.length; i += 2000)
 console.log(
   `Seeded ${people.length} people, ${done} stories, ${reactions} likes, comments and shares, and ${followRows.length} follows.`,
 );
-console.log(`Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}".`);
+if (emptySite) {
+  console.log(
+    `Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}": the site's admin (moderation at /moderation).`,
+  );
+} else {
+  console.log(`Sign in as demo1-${stamp}@example.com with "${DEMO_PASSWORD}": a member.`);
+  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+  console.log(
+    admins.length
+      ? `The site's admin: ${admins.map((a) => a.email).join(", ")} (the first account; ADMIN_EMAILS names more).`
+      : "The site has no admin: name one with ADMIN_EMAILS and restart the server.",
+  );
+}
 await app.close();

@@ -18,6 +18,8 @@ export const MODERATION_MESSAGES = {
   notStaff: "Only moderators can do this",
   notAdmin: "Only admins can do this",
   noOpenReports: "This story has no open reports",
+  noOpenCommentReports: "This comment has no open reports",
+  commentReportsDismissed: "Reports dismissed: the comment stays",
   dismissed: "Reports dismissed: the story stays",
   hidden: "Story hidden: its author was told why",
   restored: "Story shown again",
@@ -49,6 +51,10 @@ export const moderationNotice = {
   reporterDismissed: (title: string) =>
     `Your report about “${title}” was reviewed: it does not break the rules, so the story stays`,
   reporterHidden: (title: string) => `Your report about “${title}” was reviewed: the story was taken down`,
+  reporterCommentDismissed: (title: string) =>
+    `Your report about a comment on “${title}” was reviewed: it does not break the rules, so the comment stays`,
+  reporterCommentRemoved: (title: string) =>
+    `Your report about a comment on “${title}” was reviewed: the comment was removed`,
   commentRemoved: (title: string, reason: string) => `A moderator removed your comment on “${title}”. Why: ${reason}`,
 } as const;
 
@@ -80,8 +86,28 @@ export interface ReportedStory {
   }[];
 }
 
+/** A comment with open reports, as the comment queue answers it. */
+export interface ReportedComment {
+  comment: {
+    _id: string;
+    content: string;
+    createdAt: string;
+    author: Author | null;
+    post: { _id: string; slug: string; title: string };
+  };
+  reports: ReportedStory["reports"];
+}
+
 export type ModerationAction =
-  "dismiss" | "hide" | "restore" | "remove-comment" | "suspend" | "unsuspend" | "grant-moderator" | "revoke-moderator";
+  | "dismiss"
+  | "dismiss-comment"
+  | "hide"
+  | "restore"
+  | "remove-comment"
+  | "suspend"
+  | "unsuspend"
+  | "grant-moderator"
+  | "revoke-moderator";
 
 export interface ModerationEntry {
   _id: string;

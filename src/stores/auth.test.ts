@@ -75,7 +75,9 @@ describe("auth store", () => {
   });
 
   it("sends a user without interests to /interests after sign-in, others to their target", () => {
-    expect(afterSignInPath(ada, "/drafts")).toBe("/interests");
+    expect(afterSignInPath(ada, "/")).toBe("/interests");
+    // Onboarding, then back where they were heading (an author's page they wanted to follow).
+    expect(afterSignInPath(ada, "/@grace")).toBe("/interests?redirect=%2F%40grace");
     expect(afterSignInPath({ ...ada, interests: ["science"] }, "/drafts")).toBe("/drafts");
   });
 });

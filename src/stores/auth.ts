@@ -61,9 +61,10 @@ export function setAccessToken(token: string): void {
   $accessToken.set(token);
 }
 
-/** Where a fresh sign-in goes next (section 4). */
+/** Where a fresh sign-in goes next (section 4): a first sign-in chooses interests, then goes on to `target`. */
 export function afterSignInPath(user: SelfUser, target: string): string {
-  return user.interests.length === 0 ? "/interests" : target;
+  if (user.interests.length > 0) return target;
+  return target && target !== "/" ? `/interests?redirect=${encodeURIComponent(target)}` : "/interests";
 }
 
 /** Logout (and any ended session): clears the user, the token and the reset state. */

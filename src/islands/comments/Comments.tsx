@@ -13,6 +13,7 @@ import type { Comment } from "../../shared/comment";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import { SOCIAL_LIMITS } from "../../shared/limits";
+import ReportButton from "../reports/ReportButton";
 
 interface Props {
   post: CountersState;
@@ -246,6 +247,9 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
           <button type="button" className="text-danger underline" onClick={() => void remove(c)}>
             Delete
           </button>
+        )}
+        {c.author._id !== meId && !c.deleted && (
+          <ReportButton commentId={c._id} about={`${c.author.firstName} ${c.author.lastName}`} />
         )}
         {moderator && c.author._id !== meId && !c.deleted && (
           <button type="button" className="text-danger underline" onClick={() => void moderate(c)}>

@@ -240,7 +240,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-title"
-        className="mb-1 w-full bg-transparent font-heading text-4xl font-bold outline-none placeholder:text-muted"
+        className="mb-1 w-full bg-transparent font-heading text-4xl font-bold placeholder:text-muted"
         placeholder="Title"
         maxLength={POST_LIMITS.titleMax}
         value={s.fields.title}
@@ -253,7 +253,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-subtitle"
-        className="mb-4 w-full bg-transparent text-xl text-muted outline-none placeholder:text-muted"
+        className="mb-4 w-full bg-transparent text-xl text-muted placeholder:text-muted"
         placeholder="Subtitle (optional)"
         maxLength={POST_LIMITS.subtitleMax}
         value={s.fields.subtitle}

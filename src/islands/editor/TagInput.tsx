@@ -56,7 +56,7 @@ export function TagInput({
         <input
           id={id}
           list={`${id}-topics`}
-          className="min-w-32 flex-1 bg-transparent outline-none"
+          className="min-w-32 flex-1 bg-transparent"
           value={draft}
           disabled={tags.length >= TAGS_MAX}
           onChange={(e) => (e.target.value.endsWith(",") ? add(e.target.value.slice(0, -1)) : setDraft(e.target.value))}

@@ -47,7 +47,10 @@ export function toggleLinePrefix(view: EditorView, prefix: string): boolean {
     const next = allHave ? "" : prefix === "1. " ? `${i + 1}. ` : prefix;
     return { from: line.from, to: line.from + existing.length, insert: next };
   });
-  view.dispatch({ changes });
+  // A caret at the line's start would stay before the new marker (positions map to the left of an
+  // insertion by default): map it to the right, so typing on an empty line goes after "## ".
+  const changeSet = state.changes(changes);
+  view.dispatch({ changes: changeSet, selection: state.selection.map(changeSet, 1) });
   view.focus();
   return true;
 }

@@ -1,5 +1,5 @@
-/** Report a story: a button and its dialog (reason and an optional word), sent once per reader. */
-import { useRef, useState, type SubmitEvent } from "react";
+/** Report a story or a comment: a button and its dialog (reason and an optional word), sent once per reader. */
+import { useId, useRef, useState, type SubmitEvent } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { ApiError } from "../../client/api-client";
 import { notify } from "../../client/toast";
@@ -9,13 +9,17 @@ import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 
 interface Props {
-  postId: string;
+  /** The story reported, or with `commentId` the comment (whose writer `about` names, for the button's name). */
+  postId?: string;
+  commentId?: string;
+  about?: string;
   /** Runs before the dialog opens (the post bar closes its share menu: one thing at a time). */
   onOpen?: () => void;
 }
 
-export default function ReportButton({ postId, onOpen }: Props) {
+export default function ReportButton({ postId, commentId, about, onOpen }: Props) {
   const hydrated = useHydrated();
+  const ids = useId();
   const report = useRef<HTMLDialogElement>(null);
   const [reported, setReported] = useState(false);
   const [sending, setSending] = useState(false);
@@ -25,12 +29,10 @@ export default function ReportButton({ postId, onOpen }: Props) {
     const form = new FormData(event.currentTarget);
     setSending(true);
     try {
-      const res = await call(
-        api["post-report"][":postId"].$post({
-          param: { postId },
-          json: { reason: formText(form, "reason") as ReportReason, description: formText(form, "description") },
-        }),
-      );
+      const json = { reason: formText(form, "reason") as ReportReason, description: formText(form, "description") };
+      const res = commentId
+        ? await call(api["comment-report"][":commentId"].$post({ param: { commentId }, json }))
+        : await call(api["post-report"][":postId"].$post({ param: { postId: postId! }, json }));
       report.current?.close();
       setReported(true);
       void notify("success", res.message ?? "Thank you. The report was sent.");
@@ -50,7 +52,7 @@ export default function ReportButton({ postId, onOpen }: Props) {
     <>
       <button
         type="button"
-        className="btn ml-auto"
+        className={commentId ? "text-muted underline disabled:no-underline" : "btn ml-auto"}
         disabled={!hydrated || reported}
         onClick={() => {
           onOpen?.();
@@ -58,31 +60,32 @@ export default function ReportButton({ postId, onOpen }: Props) {
         }}
       >
         {reported ? "Reported" : "Report"}
+        {about && <span className="sr-only"> the comment by {about}</span>}
       </button>
       <dialog
         ref={report}
         className="card m-auto w-full max-w-md p-6 text-fg backdrop:bg-black/50"
-        aria-labelledby="report-title"
+        aria-labelledby={`${ids}-title`}
       >
         <form method="dialog" onSubmit={(e) => void sendReport(e)}>
-          <h2 id="report-title" className="mb-4 text-xl font-bold">
-            Report this story
+          <h2 id={`${ids}-title`} className="mb-4 text-xl font-bold">
+            {commentId ? "Report this comment" : "Report this story"}
           </h2>
-          <label htmlFor="report-reason" className="mb-1 block text-sm font-medium">
+          <label htmlFor={`${ids}-reason`} className="mb-1 block text-sm font-medium">
             Reason
           </label>
-          <select id="report-reason" name="reason" className="field mb-4" required defaultValue="spam">
+          <select id={`${ids}-reason`} name="reason" className="field mb-4" required defaultValue="spam">
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {r[0]!.toUpperCase() + r.slice(1)}
               </option>
             ))}
           </select>
-          <label htmlFor="report-description" className="mb-1 block text-sm font-medium">
+          <label htmlFor={`${ids}-description`} className="mb-1 block text-sm font-medium">
             What is wrong? (optional)
           </label>
           <textarea
-            id="report-description"
+            id={`${ids}-description`}
             name="description"
             className="field mb-4 min-h-24"
             maxLength={SOCIAL_LIMITS.reportDescriptionMax}

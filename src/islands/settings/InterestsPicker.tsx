@@ -1,4 +1,4 @@
-/** Onboarding: choose at least three topics from the catalogue, saved to the account, then home. */
+/** Onboarding: choose at least three topics from the catalogue, saved to the account, then home (or `next`). */
 import { useState } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { notifyAfterNavigation } from "../../client/toast";
@@ -8,7 +8,16 @@ import { useHydrated } from "../forms/use-hydrated";
 
 export const INTERESTS_MIN = 3;
 
-export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; chosen: string[] }) {
+export default function InterestsPicker({
+  topics,
+  chosen,
+  next = "/",
+}: {
+  topics: Topic[];
+  chosen: string[];
+  /** Where to go afterwards: a path on this site the page checked. */
+  next?: string;
+}) {
   const hydrated = useHydrated();
   const [picked, setPicked] = useState<string[]>(chosen);
   const [busy, setBusy] = useState(false);
@@ -20,7 +29,7 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
       const res = await call(api.user.me.$patch({ json: { interests: picked } }));
       setUser(res.data);
       notifyAfterNavigation("success", "Your interests are saved");
-      location.assign("/");
+      location.assign(next);
     } catch (err) {
       reportApiError(err);
       setBusy(false);
@@ -59,7 +68,7 @@ export default function InterestsPicker({ topics, chosen }: { topics: Topic[]; c
       >
         {busy ? "Saving…" : "Continue"}
       </button>
-      <a href="/" className="btn mt-4 ml-2">
+      <a href={next} className="btn mt-4 ml-2">
         Skip for now
       </a>
     </div>

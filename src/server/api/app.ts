@@ -22,7 +22,7 @@ import { uploadRoutes } from "./routes/uploads.ts";
 import { interestRoutes, postRoutes } from "./routes/posts.ts";
 import { commentRoutes } from "./routes/comments.ts";
 import { likeRoutes } from "./routes/likes.ts";
-import { reportRoutes } from "./routes/reports.ts";
+import { commentReportRoutes, reportRoutes } from "./routes/reports.ts";
 import { shareRoutes } from "./routes/shares.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { ONE_CLICK_PATH, subscriberRoutes, subscriptionRoutes } from "./routes/subscriptions.ts";
@@ -148,6 +148,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/post", schedulingRoutes(rules, limitsOn))
       .route("/post", postRoutes(rules, limitsOn))
       .route("/post-report", reportRoutes(rules, limitsOn))
+      .route("/comment-report", commentReportRoutes(rules, limitsOn))
       .route("/subscriptions", subscriptionRoutes)
       .route("/interests", interestRoutes)
       .route("/search", searchRoutes(rules, limitsOn))

@@ -25,6 +25,9 @@ export const moderationRoutes = new Hono<SignedInEnv>()
   .get("/reports", validate("query", moderationQueueSchema), async (c) =>
     ok(c, await c.var.app.services.moderation.queue(c.req.valid("query"))),
   )
+  .get("/comment-reports", validate("query", moderationQueueSchema), async (c) =>
+    ok(c, await c.var.app.services.moderation.commentQueue(c.req.valid("query"))),
+  )
   .get("/log", validate("query", moderationLogSchema), async (c) =>
     ok(c, await c.var.app.services.moderation.log(c.req.valid("query"))),
   )
@@ -40,6 +43,16 @@ export const moderationRoutes = new Hono<SignedInEnv>()
     await c.var.app.services.moderation.restore(c.var.user, c.req.valid("param").postId, c.req.valid("json").reason);
     return ok(c, {}, 200, MODERATION_MESSAGES.restored);
   })
+  .post(
+    "/comments/:commentId/dismiss",
+    validate("param", commentParamSchema),
+    validate("json", dismissSchema),
+    async (c) => {
+      const { commentId } = c.req.valid("param");
+      await c.var.app.services.moderation.dismissComment(c.var.user, commentId, c.req.valid("json").reason);
+      return ok(c, {}, 200, MODERATION_MESSAGES.commentReportsDismissed);
+    },
+  )
   .post(
     "/comments/:commentId/remove",
     validate("param", commentParamSchema),

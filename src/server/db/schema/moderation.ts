@@ -9,6 +9,7 @@ import { users } from "./users.ts";
 
 export const MODERATION_ACTIONS = [
   "dismiss",
+  "dismiss-comment",
   "hide",
   "restore",
   "remove-comment",

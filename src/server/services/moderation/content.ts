@@ -1,10 +1,14 @@
-/** Decisions on what people wrote: hide and restore a story, remove a comment (rank holds). */
+/**
+ * Decisions on what people wrote: hide and restore a story, remove a comment (rank holds; the
+ * comment's reporters hear it was removed).
+ */
 import { eq } from "drizzle-orm";
 import { comments, posts } from "../../db/schema/index.ts";
 import { BadRequestError } from "../../errors.ts";
 import { MODERATION_MESSAGES, moderationNotice } from "../../../shared/moderation.ts";
 import type { PostStats } from "../../../shared/post.ts";
 import type { Deps, Moderator, ModerationTools } from "./shared.ts";
+import { closeCommentReports } from "./comment-reports.ts";
 
 export function createContentDecisions(
   { db, tell, comments: commentService }: Deps,
@@ -60,6 +64,8 @@ export function createContentDecisions(
         .from(comments)
         .where(eq(comments.id, commentId));
       if (writer) await mayActOnContentOf(moderator, writer.authorId);
+      // Read before the comment goes: its reports (and its replies') go with it.
+      const reporters = writer ? await db.transaction((tx) => closeCommentReports(tx, commentId, "removed")) : [];
       const { comment, stats } = await commentService.removeComment(commentId);
       const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, comment.postId));
       await record(db, {
@@ -77,6 +83,12 @@ export function createContentDecisions(
           postId: comment.postId,
         });
       }
+      for (const r of reporters)
+        await tell({
+          recipientId: r,
+          message: moderationNotice.reporterCommentRemoved(post?.title ?? ""),
+          postId: comment.postId,
+        });
       return { stats };
     },
   };

@@ -1,10 +1,11 @@
 /**
- * Moderation: the report queue (open reports grouped by story), decisions on stories (dismiss, hide,
+ * Moderation: the report queues (open reports grouped by story, and by comment), decisions on stories (dismiss, hide,
  * restore), comments (remove) and people (suspend, lift), and roles (admins grant and revoke
  * moderator). Every decision is written to the moderation log in the same transaction as the change
  * it records; authors and reporters are told by notification. Who may ask is checked by the routes
  * (role) and here (whom an action may touch).
  */
+import { createCommentReportQueue } from "./comment-reports.ts";
 import { createContentDecisions } from "./content.ts";
 import { createModerationLog } from "./log.ts";
 import { createPeopleDecisions } from "./people.ts";
@@ -17,6 +18,7 @@ export function createModerationService(deps: Deps) {
   const tools = moderationTools(deps);
   return {
     ...createReportQueue(deps, tools),
+    ...createCommentReportQueue(deps),
     ...createContentDecisions(deps, tools),
     ...createPeopleDecisions(deps, tools),
     ...createModerationLog(deps, tools),

@@ -1,6 +1,7 @@
 /**
- * The writing screen (/create-post and /edit-post): title, subtitle, tags, cover, and the Markdown
- * body in CodeMirror with a toolbar; autosaved (see use-post-session); preview and publish.
+ * The writing screen (/create-post and /edit-post): title, subtitle, tags, cover, and the body: the
+ * rich editor by default, or the Markdown source in CodeMirror for writers who switch to it (both
+ * edit the same Markdown); autosaved (see use-post-session); preview and publish.
  */
 import { useRef, useState } from "react";
 import type { EditorView } from "@codemirror/view";
@@ -16,6 +17,10 @@ import { CoverPicker } from "./CoverPicker";
 import { HistoryPanel } from "./HistoryPanel";
 import { formatWhen, ScheduleControl } from "./ScheduleControl";
 import { MarkdownEditor } from "./MarkdownEditor";
+import { RichEditor, type BodyHandle } from "./RichEditor";
+import { MarkdownSwitch } from "./MarkdownSwitch";
+import { useStore } from "@nanostores/react";
+import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
 import { TagInput } from "./TagInput";
 import { Toolbar } from "./Toolbar";
 import { bodyOf, usePostSession, type SaveState } from "./use-post-session";
@@ -40,6 +45,8 @@ const SAVE_LABELS: Record<SaveState, string> = {
 export default function PostEditor({ userId, initial, topics }: Props) {
   const s = usePostSession(userId, initial);
   const [view, setView] = useState<EditorView | null>(null);
+  const [rich, setRich] = useState<BodyHandle | null>(null);
+  const markdownMode = useStore($markdownWriters).includes(userId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [urlTouched, setUrlTouched] = useState(false);
   const typedUrl = s.fields.canonicalUrl?.trim() ?? "";
@@ -49,8 +56,8 @@ export default function PostEditor({ userId, initial, topics }: Props) {
   const imageInput = useRef<HTMLInputElement>(null);
   const previewForm = useRef<HTMLFormElement>(null);
 
-  async function addImages(files: File[], at: number) {
-    if (!view) return;
+  /** Uploads pictures and puts them in the story: at `at` in the Markdown view, at the caret in the rich one. */
+  async function addImages(files: File[], at?: number) {
     for (const file of files) {
       const problem = imageProblem(file);
       if (problem) {
@@ -59,13 +66,15 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       }
       const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "image";
       const placeholder = `![Uploading ${alt}…]()`;
-      insertText(view, `\n${placeholder}\n`, at);
+      const source = markdownMode ? view : null;
+      if (source) insertText(source, `\n${placeholder}\n`, at ?? source.state.selection.main.head);
       setUploading(0);
       try {
         const url = await uploadImage(file, setUploading);
-        replaceText(view, placeholder, `![${alt}](${url})`);
+        if (source) replaceText(source, placeholder, `![${alt}](${url})`);
+        else rich?.insertImage(url, alt);
       } catch (err) {
-        replaceText(view, placeholder, "");
+        if (source) replaceText(source, placeholder, "");
         reportApiError(err);
       } finally {
         setUploading(null);
@@ -283,7 +292,8 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         E-mail subscribers when first published
       </label>
 
-      <Toolbar view={view} onImage={() => imageInput.current?.click()} />
+      <MarkdownSwitch on={markdownMode} onChange={(on) => setMarkdownMode(userId, on)} />
+      {markdownMode && <Toolbar view={view} onImage={() => imageInput.current?.click()} />}
       <input
         ref={imageInput}
         type="file"
@@ -295,17 +305,29 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = "";
-          if (view) void addImages(files, view.state.selection.main.head);
+          void addImages(files);
         }}
       />
-      <MarkdownEditor
-        value={s.fields.content}
-        replaced={s.replaced}
-        label="Story"
-        onChange={(v) => s.update("content", v)}
-        onView={setView}
-        onImageFiles={(f, at) => void addImages(f, at)}
-      />
+      {markdownMode ? (
+        <MarkdownEditor
+          value={s.fields.content}
+          replaced={s.replaced}
+          label="Story"
+          onChange={(v) => s.update("content", v)}
+          onView={setView}
+          onImageFiles={(f, at) => void addImages(f, at)}
+        />
+      ) : (
+        <RichEditor
+          value={s.fields.content}
+          replaced={s.replaced}
+          label="Story"
+          onChange={(v) => s.update("content", v)}
+          onHandle={setRich}
+          onImageFiles={(f) => void addImages(f)}
+          onImage={() => imageInput.current?.click()}
+        />
+      )}
       <FieldMessage error={errors.content} />
 
       <form ref={previewForm} method="post" action="/posts-preview" target="_blank" hidden>

@@ -1,7 +1,7 @@
 /** The switch between the rich editor and the Markdown source view; both edit the same story. */
 export function MarkdownSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <div className="mb-2 flex justify-end">
+    <div className="flex">
       <button
         type="button"
         role="switch"

@@ -131,7 +131,12 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
 
   return (
     <div className="rich-editor">
-      <div role="toolbar" aria-label="Formatting" className="mb-2 flex flex-wrap gap-1" onKeyDown={onToolbarKey}>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="rich-toolbar mb-2 flex flex-wrap gap-1"
+        onKeyDown={onToolbarKey}
+      >
         {(Object.keys(FORMATS) as FormatName[]).map((name, i) => {
           const f = FORMATS[name];
           const title = `${f.label} (${shortcutLabel(f.keys, mac)})`;

@@ -22,6 +22,7 @@ beforeAll(async () => {
     markdown: "",
     label: "Story",
     onChange: () => {},
+    quiet: () => true,
     onUpdate: () => {},
     onLinkKey: () => {},
     onImageFiles: () => {},

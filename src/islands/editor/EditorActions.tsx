@@ -54,6 +54,9 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
         </p>
         {/* Everything but Publish scrolls sideways on a narrow phone; Publish stays in sight. */}
         <div className="flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto">
+          <button type="button" className="btn" onClick={onPreview}>
+            Preview
+          </button>
           {!s.published && (
             <button type="button" className="btn max-sm:hidden" onClick={() => void s.saveNow()} disabled={busy}>
               Save draft
@@ -83,9 +86,6 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
             />
           )}
           {settings}
-          <button type="button" className="btn" onClick={onPreview}>
-            Preview
-          </button>
           {!s.published && (
             <ScheduleControl
               postId={s.postId}

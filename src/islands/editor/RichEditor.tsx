@@ -62,9 +62,8 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
       root: host.current!,
       markdown: latest.current.value,
       label,
-      onChange: (md) => {
-        if (!replacing.current) latest.current.onChange(md);
-      },
+      onChange: (md) => latest.current.onChange(md),
+      quiet: () => replacing.current,
       onUpdate: () => setTick((n) => n + 1),
       onLinkKey: () => setLinkOpen(true),
       onImageFiles: (files) => latest.current.onImageFiles(files),

@@ -11,14 +11,15 @@ import {
   editorViewOptionsCtx,
   remarkStringifyOptionsCtx,
   rootCtx,
+  serializerCtx,
 } from "@milkdown/kit/core";
 import { clipboard } from "@milkdown/kit/plugin/clipboard";
 import { history } from "@milkdown/kit/plugin/history";
-import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
 import { trailing } from "@milkdown/kit/plugin/trailing";
 import { commonmark } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
+import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { Plugin, type Command } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
@@ -35,6 +36,8 @@ export interface RichOptions {
   onUpdate: () => void;
   /** Mod-k: the toolbar's link field opens. */
   onLinkKey: () => void;
+  /** True while the page itself replaces the text (a restore): that is no change of the writer's. */
+  quiet: () => boolean;
   /** Pictures pasted or dropped: uploaded by the page, then inserted. */
   onImageFiles: (files: File[]) => void;
 }
@@ -62,6 +65,55 @@ function ourKeys(options: RichOptions) {
   };
   return $prose(() => keymap(bindings));
 }
+
+/**
+ * The writer's changes, as Markdown, as soon as the browser is free: right after the keystroke's task
+ * for a story of ordinary length (so text typed just before a tab dies is already on the device), a
+ * little later for a very long one (serialising it costs a few milliseconds), and at once when the page
+ * is hidden or closed. Milkdown's own listener waits 200 ms, which a crash can fall into.
+ */
+function changes(options: RichOptions) {
+  return $prose(
+    (ctx) =>
+      new Plugin({
+        view: () => {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          let pending: ProseNode | null = null;
+          const flush = () => {
+            clearTimeout(timer);
+            const doc = pending;
+            pending = null;
+            if (doc) options.onChange(ctx.get(serializerCtx)(doc));
+          };
+          const onHide = () => document.visibilityState === "hidden" && flush();
+          window.addEventListener("pagehide", flush);
+          document.addEventListener("visibilitychange", onHide);
+          return {
+            update: (view, previous) => {
+              options.onUpdate();
+              if (view.state.doc === previous.doc) return;
+              if (options.quiet()) {
+                pending = null;
+                clearTimeout(timer);
+                return;
+              }
+              pending = view.state.doc;
+              clearTimeout(timer);
+              timer = setTimeout(flush, pending.content.size > LONG_STORY ? 150 : 0);
+            },
+            destroy: () => {
+              flush();
+              window.removeEventListener("pagehide", flush);
+              document.removeEventListener("visibilitychange", onHide);
+            },
+          };
+        },
+      }),
+  );
+}
+
+/** Past this size (about 4,000 words) a story is written out after a pause rather than per keystroke. */
+const LONG_STORY = 25_000;
 
 function files(options: RichOptions) {
   const take = (list: FileList | null | undefined) => {
@@ -112,20 +164,15 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
           class: "rich-body prose-post",
         },
       }));
-      ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, previous) => {
-        if (markdown !== previous) options.onChange(markdown);
-      });
-      ctx.get(listenerCtx).updated(() => options.onUpdate());
-      ctx.get(listenerCtx).selectionUpdated(() => options.onUpdate());
     })
     .use(commonmark)
     .use(captionedImage)
     .use(gfm)
     .use(history)
-    .use(listener)
     .use(clipboard)
     .use(trailing)
     .use(ourKeys(options))
+    .use(changes(options))
     .use(files(options))
     .use(placeholder);
   return editor.create();

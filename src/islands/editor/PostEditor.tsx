@@ -4,7 +4,7 @@
  * edit the same Markdown); tags, cover and the rest in the story settings; autosaved (see
  * use-post-session); preview and publish from the action bar.
  */
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
@@ -17,14 +17,18 @@ import type { Post, Topic } from "../../shared/post";
 import { FieldMessage } from "../forms/Field";
 import { ConflictBanner } from "./ConflictBanner";
 import { EditorActions } from "./EditorActions";
-import { MarkdownEditor } from "./MarkdownEditor";
-import { RichEditor, type BodyHandle } from "./RichEditor";
+import type { BodyHandle } from "./RichEditor";
 import { StorySettings } from "./StorySettings";
 import { Toolbar } from "./Toolbar";
 import { WritingBar } from "./WritingBar";
 import { bodyOf, usePostSession } from "./use-post-session";
 import { POST_LIMITS } from "../../shared/limits";
 import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
+
+// Each body editor is its own download: a writer gets only the one they write in (CodeMirror for the
+// Markdown view, Milkdown for the rich one).
+const MarkdownEditor = lazy(() => import("./MarkdownEditor").then((m) => ({ default: m.MarkdownEditor })));
+const RichEditor = lazy(() => import("./RichEditor").then((m) => ({ default: m.RichEditor })));
 
 interface Props {
   userId: string;
@@ -193,26 +197,34 @@ export default function PostEditor({ userId, initial, topics }: Props) {
           void addImages(files);
         }}
       />
-      {markdownMode ? (
-        <MarkdownEditor
-          value={s.fields.content}
-          replaced={s.replaced}
-          label="Story"
-          onChange={(v) => s.update("content", v)}
-          onView={setView}
-          onImageFiles={(f, at) => void addImages(f, at)}
-        />
-      ) : (
-        <RichEditor
-          value={s.fields.content}
-          replaced={s.replaced}
-          label="Story"
-          onChange={(v) => s.update("content", v)}
-          onHandle={setRich}
-          onImageFiles={(f) => void addImages(f)}
-          onImage={() => imageInput.current?.click()}
-        />
-      )}
+      <Suspense
+        fallback={
+          <p className="py-16 text-center text-muted" role="status">
+            Opening the editor…
+          </p>
+        }
+      >
+        {markdownMode ? (
+          <MarkdownEditor
+            value={s.fields.content}
+            replaced={s.replaced}
+            label="Story"
+            onChange={(v) => s.update("content", v)}
+            onView={setView}
+            onImageFiles={(f, at) => void addImages(f, at)}
+          />
+        ) : (
+          <RichEditor
+            value={s.fields.content}
+            replaced={s.replaced}
+            label="Story"
+            onChange={(v) => s.update("content", v)}
+            onHandle={setRich}
+            onImageFiles={(f) => void addImages(f)}
+            onImage={() => imageInput.current?.click()}
+          />
+        )}
+      </Suspense>
       <FieldMessage error={errors.content} />
 
       <form ref={previewForm} method="post" action="/posts-preview" target="_blank" hidden>

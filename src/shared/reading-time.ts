@@ -9,6 +9,7 @@ export function wordsOfMarkdown(markdown: string): number {
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^```.*$/gm, "")
+    .replace(/<[^>]*>/g, " ")
     .replace(/[#>*_`~|[\]-]/g, " ");
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     quiet: () => true,
     onUpdate: () => {},
     onLinkKey: () => {},
+    onSlashKey: () => false,
     onImageFiles: () => {},
   });
 });

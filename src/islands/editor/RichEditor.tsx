@@ -10,6 +10,7 @@ import LineIcon from "../ui/LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
 import { makeRichEditor, setMarkdown, viewOf } from "./rich/make-editor";
+import { SlashMenu, useSlashMenu } from "./SlashMenu";
 
 /** What the page asks of the body editor that is showing. */
 export interface BodyHandle {
@@ -54,6 +55,9 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
   const [href, setHref] = useState("https://");
   const linkField = useRef<HTMLInputElement>(null);
   const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+  const slash = useSlashMenu(editor.current, onImage);
+  const slashKey = useRef(slash.onKey);
+  slashKey.current = slash.onKey;
 
   useEffect(() => {
     let alive = true;
@@ -66,6 +70,7 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
       quiet: () => replacing.current,
       onUpdate: () => setTick((n) => n + 1),
       onLinkKey: () => setLinkOpen(true),
+      onSlashKey: (event) => slashKey.current(event),
       onImageFiles: (files) => latest.current.onImageFiles(files),
     }).then((e) => {
       if (!alive) return void e.destroy();
@@ -209,7 +214,9 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
           </button>
         </form>
       )}
-      <div ref={host} className="rich-host" />
+      <div ref={host} className="rich-host relative">
+        {slash.open && <SlashMenu {...slash} />}
+      </div>
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { $prose, replaceAll } from "@milkdown/kit/utils";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
 import { captionedImage } from "./image";
+import { slashKeys } from "./slash";
 
 export interface RichOptions {
   root: HTMLElement;
@@ -34,6 +35,8 @@ export interface RichOptions {
   onChange: (markdown: string) => void;
   /** Any change of the document or the selection (the toolbar shows what is on). */
   onUpdate: () => void;
+  /** A key while the slash menu is open: true when the menu took it. */
+  onSlashKey: (event: KeyboardEvent) => boolean;
   /** Mod-k: the toolbar's link field opens. */
   onLinkKey: () => void;
   /** True while the page itself replaces the text (a restore): that is no change of the writer's. */
@@ -172,6 +175,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(clipboard)
     .use(trailing)
     .use(ourKeys(options))
+    .use(slashKeys(options.onSlashKey))
     .use(changes(options))
     .use(files(options))
     .use(placeholder);

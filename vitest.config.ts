@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/bench/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/bench/**/*.test.ts", "tests/editor/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,8 +1,11 @@
 /**
- * The writing screen (/create-post and /edit-post): title, subtitle, tags, cover, and the Markdown
- * body in CodeMirror with a toolbar; autosaved (see use-post-session); preview and publish.
+ * The writing screen (/create-post and /edit-post): the title, subtitle and body first; the body in
+ * the rich editor by default, or as Markdown source in CodeMirror for writers who switch to it (both
+ * edit the same Markdown); tags, cover and the rest in the story settings; autosaved (see
+ * use-post-session); preview and publish from the action bar.
  */
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useStore } from "@nanostores/react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
 import { api, call, reportApiError } from "../../client/api";
@@ -11,16 +14,21 @@ import { notify, notifyAfterNavigation } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import type { FieldError } from "../../shared/api-types";
 import type { Post, Topic } from "../../shared/post";
-import { Field, FieldMessage } from "../forms/Field";
-import { CoverPicker } from "./CoverPicker";
-import { HistoryPanel } from "./HistoryPanel";
-import { formatWhen, ScheduleControl } from "./ScheduleControl";
-import { MarkdownEditor } from "./MarkdownEditor";
-import { TagInput } from "./TagInput";
+import { FieldMessage } from "../forms/Field";
+import { ConflictBanner } from "./ConflictBanner";
+import { EditorActions } from "./EditorActions";
+import type { BodyHandle } from "./RichEditor";
+import { StorySettings } from "./StorySettings";
 import { Toolbar } from "./Toolbar";
-import { bodyOf, usePostSession, type SaveState } from "./use-post-session";
+import { WritingBar } from "./WritingBar";
+import { bodyOf, usePostSession } from "./use-post-session";
 import { POST_LIMITS } from "../../shared/limits";
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../../shared/web-address";
+import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
+
+// Each body editor is its own download: a writer gets only the one they write in (CodeMirror for the
+// Markdown view, Milkdown for the rich one).
+const MarkdownEditor = lazy(() => import("./MarkdownEditor").then((m) => ({ default: m.MarkdownEditor })));
+const RichEditor = lazy(() => import("./RichEditor").then((m) => ({ default: m.RichEditor })));
 
 interface Props {
   userId: string;
@@ -28,29 +36,20 @@ interface Props {
   topics: Topic[];
 }
 
-const SAVE_LABELS: Record<SaveState, string> = {
-  saved: "All changes saved",
-  unsaved: "Unsaved changes (kept on this device)",
-  saving: "Saving…",
-  offline: "Saved on this device only: will retry",
-  conflict: "Not saved: changed elsewhere",
-  refused: "Not saved",
-};
-
 export default function PostEditor({ userId, initial, topics }: Props) {
   const s = usePostSession(userId, initial);
+  const markdownMode = useStore($markdownWriters).includes(userId);
   const [view, setView] = useState<EditorView | null>(null);
+  const [rich, setRich] = useState<BodyHandle | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [urlTouched, setUrlTouched] = useState(false);
-  const typedUrl = s.fields.canonicalUrl?.trim() ?? "";
-  const badCanonical = typedUrl !== "" && !isWebAddress(typedUrl);
   const [busy, setBusy] = useState(false);
+  const [focus, setFocus] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const previewForm = useRef<HTMLFormElement>(null);
 
-  async function addImages(files: File[], at: number) {
-    if (!view) return;
+  /** Uploads pictures into the story: at `at` in the Markdown view, at the caret in the rich one. */
+  async function addImages(files: File[], at?: number) {
     for (const file of files) {
       const problem = imageProblem(file);
       if (problem) {
@@ -59,13 +58,15 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       }
       const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "image";
       const placeholder = `![Uploading ${alt}…]()`;
-      insertText(view, `\n${placeholder}\n`, at);
+      const source = markdownMode ? view : null;
+      if (source) insertText(source, `\n${placeholder}\n`, at ?? source.state.selection.main.head);
       setUploading(0);
       try {
         const url = await uploadImage(file, setUploading);
-        replaceText(view, placeholder, `![${alt}](${url})`);
+        if (source) replaceText(source, placeholder, `![${alt}](${url})`);
+        else rich?.insertImage(url, alt);
       } catch (err) {
-        replaceText(view, placeholder, "");
+        if (source) replaceText(source, placeholder, "");
         reportApiError(err);
       } finally {
         setUploading(null);
@@ -130,109 +131,23 @@ export default function PostEditor({ userId, initial, topics }: Props) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      {/* Pinned under the topbar: saving, previewing and publishing stay in reach at the end of a long story. */}
-      <div
-        className="sticky top-16 z-20 -mx-2 mb-4 flex flex-wrap items-center gap-2 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
-        data-testid="editor-actions"
-      >
-        <p
-          className={`mr-auto text-sm ${s.saveState === "refused" ? "text-danger" : "text-muted"}`}
-          role="status"
-          aria-live="polite"
-          data-testid="save-state"
-        >
-          {uploading !== null
-            ? `Uploading image ${Math.round(uploading * 100)}%`
-            : s.saveState === "refused"
-              ? `${SAVE_LABELS.refused}: ${s.saveRefusal} (kept on this device)`
-              : SAVE_LABELS[s.saveState]}
-        </p>
-        {!s.published && (
-          <button type="button" className="btn" onClick={() => void s.saveNow()} disabled={busy}>
-            Save draft
-          </button>
-        )}
-        {s.published && (
-          <button type="button" className="btn" onClick={() => void unpublish()} disabled={busy}>
-            Unpublish
-          </button>
-        )}
-        {s.postId && (
-          <HistoryPanel
-            postId={s.postId}
-            current={s.fields}
-            version={s.version}
-            beforeOpen={s.saveNow}
-            blocked={
-              s.saveState === "conflict"
-                ? "Settle the conflict above first."
-                : s.dirty
-                  ? s.published
-                    ? "Update the story (or undo your changes) first: restoring would replace them."
-                    : "Your latest writing is not saved yet: restoring waits until it is."
-                  : null
-            }
-            onRestored={s.adopt}
-          />
-        )}
-        <button type="button" className="btn" onClick={() => previewForm.current?.submit()}>
-          Preview
-        </button>
-        {!s.published && (
-          <ScheduleControl
-            postId={s.postId}
-            scheduledAt={s.scheduledAt}
-            save={s.saveAndGetId}
-            onChange={s.setScheduledAt}
-            disabled={busy || s.saveState === "conflict"}
-          />
-        )}
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => void publish()}
-          disabled={busy || uploading !== null}
-        >
-          {busy ? "Publishing…" : s.published ? "Update" : s.scheduledAt ? "Publish now" : "Publish"}
-        </button>
-        {s.scheduledAt && (
-          <p className="w-full text-sm" data-testid="scheduled-for">
-            {new Date(s.scheduledAt).getTime() > Date.now()
-              ? `Publishes itself on ${formatWhen(s.scheduledAt)}, with what is saved by then.`
-              : `It was due on ${formatWhen(s.scheduledAt)}: it goes out within a minute once it has a title and text.`}
-          </p>
-        )}
-      </div>
+      <EditorActions
+        s={s}
+        busy={busy}
+        uploading={uploading}
+        settings={<StorySettings fields={s.fields} topics={topics} errors={errors} update={s.update} />}
+        onPreview={() => previewForm.current?.submit()}
+        onPublish={() => void publish()}
+        onUnpublish={() => void unpublish()}
+      />
 
       {s.banner && (
-        <div className="mb-4 rounded-ui border border-danger bg-surface p-4 text-sm" role="alert">
-          {s.banner.kind === "changed-elsewhere" ? (
-            <p className="mb-3">
-              This story was changed on another device or tab since you opened it. Your text is still here and on this
-              device.
-            </p>
-          ) : (
-            <p className="mb-3">
-              This device has writing you had not saved, from before this story was changed elsewhere.
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => void s.keepMine(s.banner?.kind === "older-local-copy" ? s.banner.local.fields : undefined)}
-            >
-              Keep my version
-            </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => (s.banner?.kind === "older-local-copy" ? s.dismissBanner() : void s.useServerCopy())}
-            >
-              {s.banner.kind === "changed-elsewhere" ? "Load the newer version" : "Discard it"}
-            </button>
-          </div>
-        </div>
+        <ConflictBanner
+          banner={s.banner}
+          keepMine={(local) => s.keepMine(local)}
+          dismiss={s.dismissBanner}
+          useServerCopy={() => s.useServerCopy()}
+        />
       )}
 
       <label htmlFor="post-title" className="sr-only">
@@ -240,7 +155,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-title"
-        className="mb-1 w-full bg-transparent font-heading text-4xl font-bold placeholder:text-muted"
+        className="editor-heading mb-1 w-full bg-transparent font-heading text-4xl font-bold placeholder:text-muted"
         placeholder="Title"
         maxLength={POST_LIMITS.titleMax}
         value={s.fields.title}
@@ -253,37 +168,21 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-subtitle"
-        className="mb-4 w-full bg-transparent text-xl text-muted placeholder:text-muted"
+        className="editor-heading mb-4 w-full bg-transparent text-xl text-muted placeholder:text-muted"
         placeholder="Subtitle (optional)"
         maxLength={POST_LIMITS.subtitleMax}
         value={s.fields.subtitle}
         onChange={(e) => s.update("subtitle", e.target.value)}
       />
-      <TagInput tags={s.fields.tags} topics={topics} onChange={(t) => s.update("tags", t)} error={errors.tags} />
-      <CoverPicker cover={s.fields.cover} onChange={(c) => s.update("cover", c)} />
-      <Field
-        label="Canonical URL (optional)"
-        hint="First published elsewhere? Its address there: search engines will credit the original."
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        maxLength={POST_LIMITS.canonicalUrlMax}
-        value={s.fields.canonicalUrl ?? ""}
-        onChange={(e) => s.update("canonicalUrl", e.target.value)}
-        onBlur={() => setUrlTouched(true)}
-        error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
+
+      <WritingBar
+        content={s.fields.content}
+        focus={focus}
+        onFocus={setFocus}
+        markdown={markdownMode}
+        onMarkdown={(on) => setMarkdownMode(userId, on)}
       />
-
-      <label className="mb-4 flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={s.fields.emailSubscribers ?? true}
-          onChange={(e) => s.update("emailSubscribers", e.target.checked)}
-        />
-        E-mail subscribers when first published
-      </label>
-
-      <Toolbar view={view} onImage={() => imageInput.current?.click()} />
+      {markdownMode && <Toolbar view={view} onImage={() => imageInput.current?.click()} />}
       <input
         ref={imageInput}
         type="file"
@@ -295,17 +194,37 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = "";
-          if (view) void addImages(files, view.state.selection.main.head);
+          void addImages(files);
         }}
       />
-      <MarkdownEditor
-        value={s.fields.content}
-        replaced={s.replaced}
-        label="Story"
-        onChange={(v) => s.update("content", v)}
-        onView={setView}
-        onImageFiles={(f, at) => void addImages(f, at)}
-      />
+      <Suspense
+        fallback={
+          <p className="py-16 text-center text-muted" role="status">
+            Opening the editor…
+          </p>
+        }
+      >
+        {markdownMode ? (
+          <MarkdownEditor
+            value={s.fields.content}
+            replaced={s.replaced}
+            label="Story"
+            onChange={(v) => s.update("content", v)}
+            onView={setView}
+            onImageFiles={(f, at) => void addImages(f, at)}
+          />
+        ) : (
+          <RichEditor
+            value={s.fields.content}
+            replaced={s.replaced}
+            label="Story"
+            onChange={(v) => s.update("content", v)}
+            onHandle={setRich}
+            onImageFiles={(f) => void addImages(f)}
+            onImage={() => imageInput.current?.click()}
+          />
+        )}
+      </Suspense>
       <FieldMessage error={errors.content} />
 
       <form ref={previewForm} method="post" action="/posts-preview" target="_blank" hidden>

@@ -4,8 +4,9 @@
  * worker threads load: a server process does not carry unified, rehype and highlight.js.
  */
 import { BODY_IMAGE_SIZES, responsiveSources } from "../../shared/images.ts";
+import { readingMinutes, WORDS_PER_MINUTE } from "../../shared/reading-time.ts";
 
-export const WORDS_PER_MINUTE = 230;
+export { WORDS_PER_MINUTE };
 export const EXCERPT_LENGTH = 200;
 
 export type ImageSize = (src: string) => Promise<{ width: number; height: number } | null>;
@@ -66,7 +67,7 @@ export async function finishBody(body: RenderedBody, imageSize: ImageSize = unkn
   return {
     html,
     excerpt: excerptOf(body.text),
-    readingTime: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)),
+    readingTime: readingMinutes(body.words),
     text: body.text,
   };
 }

@@ -1,0 +1,83 @@
+/**
+ * Everything about a story but its words, in one panel the writer opens when they need it (tags, cover,
+ * canonical address, e-mail to subscribers), so the title and the text come first on the page.
+ */
+import { useRef, useState } from "react";
+import type { Topic } from "../../shared/post";
+import { POST_LIMITS } from "../../shared/limits";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../../shared/web-address";
+import { Field } from "../forms/Field";
+import { CoverPicker } from "./CoverPicker";
+import { TagInput } from "./TagInput";
+import type { EditorFields } from "./local-copy";
+import LineIcon from "../ui/LineIcon";
+
+interface Props {
+  fields: EditorFields;
+  topics: Topic[];
+  errors: Record<string, string>;
+  update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => void;
+}
+
+export function StorySettings({ fields, topics, errors, update }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [urlTouched, setUrlTouched] = useState(false);
+  const typedUrl = fields.canonicalUrl?.trim() ?? "";
+  const badCanonical = typedUrl !== "" && !isWebAddress(typedUrl);
+  const problems = [errors.tags, errors.canonicalUrl, errors.coverImage].filter(Boolean).length;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        aria-describedby={problems ? "settings-problems" : undefined}
+      >
+        <LineIcon name="settings" />
+        <span className="max-sm:sr-only">Settings</span>
+        {problems > 0 && (
+          <span id="settings-problems" className="text-danger">
+            ({problems} to fix)
+          </span>
+        )}
+      </button>
+      <dialog
+        ref={dialog}
+        className="card m-auto w-full max-w-lg p-6 text-fg backdrop:bg-black/50 max-sm:mt-auto max-sm:mb-0 max-sm:max-w-full max-sm:rounded-b-none"
+        aria-labelledby="story-settings-title"
+      >
+        <h2 id="story-settings-title" className="mb-4 text-xl font-bold">
+          Settings
+        </h2>
+        <TagInput tags={fields.tags} topics={topics} onChange={(t) => update("tags", t)} error={errors.tags} />
+        <CoverPicker cover={fields.cover} onChange={(c) => update("cover", c)} />
+        <Field
+          label="Canonical URL (optional)"
+          hint="First published elsewhere? Its address there: search engines will credit the original."
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          maxLength={POST_LIMITS.canonicalUrlMax}
+          value={fields.canonicalUrl ?? ""}
+          onChange={(e) => update("canonicalUrl", e.target.value)}
+          onBlur={() => setUrlTouched(true)}
+          error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
+        />
+        <label className="mb-4 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={fields.emailSubscribers ?? true}
+            onChange={(e) => update("emailSubscribers", e.target.checked)}
+          />
+          E-mail subscribers when first published
+        </label>
+        <div className="flex justify-end">
+          <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
+            Done
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The rich editor: Milkdown (ProseMirror, parsing and writing Markdown with remark, as the site's
+ * renderer does; decision 017) with CommonMark, GFM (tables, footnotes, task lists, strikethrough),
+ * history, clipboard (pasted HTML becomes Markdown nodes; styles and spans are dropped by the schema)
+ * and our formatting keys. Markdown stays the stored format: what `onChange` gets is the story.
+ */
+import {
+  defaultValueCtx,
+  Editor,
+  editorViewCtx,
+  editorViewOptionsCtx,
+  remarkStringifyOptionsCtx,
+  rootCtx,
+  serializerCtx,
+} from "@milkdown/kit/core";
+import { clipboard } from "@milkdown/kit/plugin/clipboard";
+import { history } from "@milkdown/kit/plugin/history";
+import { trailing } from "@milkdown/kit/plugin/trailing";
+import { commonmark } from "@milkdown/kit/preset/commonmark";
+import { gfm } from "@milkdown/kit/preset/gfm";
+import { keymap } from "@milkdown/kit/prose/keymap";
+import type { Node as ProseNode } from "@milkdown/kit/prose/model";
+import { Plugin, type Command } from "@milkdown/kit/prose/state";
+import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
+import { $prose, replaceAll } from "@milkdown/kit/utils";
+import { FORMATS } from "../commands";
+import { RICH_FORMATS } from "./formats";
+import { captionedImage } from "./image";
+import { slashKeys } from "./slash";
+
+export interface RichOptions {
+  root: HTMLElement;
+  markdown: string;
+  label: string;
+  onChange: (markdown: string) => void;
+  /** Any change of the document or the selection (the toolbar shows what is on). */
+  onUpdate: () => void;
+  /** A key while the slash menu is open: true when the menu took it. */
+  onSlashKey: (event: KeyboardEvent) => boolean;
+  /** Mod-k: the toolbar's link field opens. */
+  onLinkKey: () => void;
+  /** True while the page itself replaces the text (a restore): that is no change of the writer's. */
+  quiet: () => boolean;
+  /** Pictures pasted or dropped: uploaded by the page, then inserted. */
+  onImageFiles: (files: File[]) => void;
+}
+
+/** How our Markdown is written back: the marks the site's own writers and seed use. */
+export const STRINGIFY = {
+  bullet: "-",
+  emphasis: "_",
+  strong: "*",
+  rule: "-",
+  fence: "`",
+  fences: true,
+  listItemIndent: "one",
+} as const;
+
+const imagesOf = (list: FileList | null | undefined) => [...(list ?? [])].filter((f) => f.type.startsWith("image/"));
+
+function ourKeys(options: RichOptions) {
+  const bindings: Record<string, Command> = {};
+  for (const [name, command] of Object.entries(RICH_FORMATS))
+    bindings[FORMATS[name as keyof typeof RICH_FORMATS].keys] = command;
+  bindings[FORMATS.link.keys] = () => {
+    options.onLinkKey();
+    return true;
+  };
+  return $prose(() => keymap(bindings));
+}
+
+/**
+ * The writer's changes, as Markdown, as soon as the browser is free: right after the keystroke's task
+ * for a story of ordinary length (so text typed just before a tab dies is already on the device), a
+ * little later for a very long one (serialising it costs a few milliseconds), and at once when the page
+ * is hidden or closed. Milkdown's own listener waits 200 ms, which a crash can fall into.
+ */
+function changes(options: RichOptions) {
+  return $prose(
+    (ctx) =>
+      new Plugin({
+        view: () => {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          let pending: ProseNode | null = null;
+          const flush = () => {
+            clearTimeout(timer);
+            const doc = pending;
+            pending = null;
+            if (doc) options.onChange(ctx.get(serializerCtx)(doc));
+          };
+          const onHide = () => document.visibilityState === "hidden" && flush();
+          window.addEventListener("pagehide", flush);
+          document.addEventListener("visibilitychange", onHide);
+          return {
+            update: (view, previous) => {
+              options.onUpdate();
+              if (view.state.doc === previous.doc) return;
+              if (options.quiet()) {
+                pending = null;
+                clearTimeout(timer);
+                return;
+              }
+              pending = view.state.doc;
+              clearTimeout(timer);
+              timer = setTimeout(flush, pending.content.size > LONG_STORY ? 150 : 0);
+            },
+            destroy: () => {
+              flush();
+              window.removeEventListener("pagehide", flush);
+              document.removeEventListener("visibilitychange", onHide);
+            },
+          };
+        },
+      }),
+  );
+}
+
+/** Past this size (about 4,000 words) a story is written out after a pause rather than per keystroke. */
+const LONG_STORY = 25_000;
+
+function files(options: RichOptions) {
+  const take = (list: FileList | null | undefined) => {
+    const found = imagesOf(list);
+    if (found.length) options.onImageFiles(found);
+    return found.length > 0;
+  };
+  return $prose(
+    () =>
+      new Plugin({
+        props: {
+          handlePaste: (_view, event) => take(event.clipboardData?.files),
+          handleDrop: (_view, event) => take(event.dataTransfer?.files),
+        },
+      }),
+  );
+}
+
+/** "Tell your story…" in an empty story (a decoration: nothing enters the document). */
+const placeholder = $prose(
+  () =>
+    new Plugin({
+      props: {
+        decorations: (state) => {
+          const first = state.doc.firstChild;
+          if (state.doc.childCount > 1 || !first?.isTextblock || first.content.size > 0) return null;
+          return DecorationSet.create(state.doc, [
+            Decoration.node(0, first.nodeSize, { class: "is-empty-story", "data-placeholder": "Tell your story…" }),
+          ]);
+        },
+      },
+    }),
+);
+
+export async function makeRichEditor(options: RichOptions): Promise<Editor> {
+  const editor = Editor.make()
+    .config((ctx) => {
+      ctx.set(rootCtx, options.root);
+      ctx.set(defaultValueCtx, options.markdown);
+      ctx.update(remarkStringifyOptionsCtx, (prev) => ({ ...prev, ...STRINGIFY }));
+      ctx.update(editorViewOptionsCtx, (prev) => ({
+        ...prev,
+        attributes: {
+          "aria-label": options.label,
+          "aria-multiline": "true",
+          role: "textbox",
+          "data-testid": "editor-body",
+          class: "rich-body prose-post",
+        },
+      }));
+    })
+    .use(commonmark)
+    .use(captionedImage)
+    .use(gfm)
+    .use(history)
+    .use(clipboard)
+    .use(trailing)
+    .use(ourKeys(options))
+    .use(slashKeys(options.onSlashKey))
+    .use(changes(options))
+    .use(files(options))
+    .use(placeholder);
+  return editor.create();
+}
+
+/** The ProseMirror view inside, for commands and the caret. */
+export const viewOf = (editor: Editor): EditorView => editor.ctx.get(editorViewCtx);
+
+/** Replaces the whole document (a revision restored, a newer copy loaded) without an echo. */
+export function setMarkdown(editor: Editor, markdown: string) {
+  editor.action(replaceAll(markdown, true));
+}

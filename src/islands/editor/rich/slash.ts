@@ -1,0 +1,102 @@
+/**
+ * The slash menu's brain: "/" typed at the start of an empty paragraph opens it, the words after the
+ * slash filter it, and choosing an entry replaces "/words" with the block. The menu itself is drawn by
+ * RichEditor from `slashQuery`; keys reach it through `onSlashKey` while it is open.
+ */
+import type { Ctx } from "@milkdown/kit/ctx";
+import { commandsCtx } from "@milkdown/kit/core";
+import { insertTableCommand } from "@milkdown/kit/preset/gfm";
+import { setBlockType, wrapIn } from "@milkdown/kit/prose/commands";
+import { wrapInList } from "@milkdown/kit/prose/schema-list";
+import { Plugin, TextSelection, type EditorState } from "@milkdown/kit/prose/state";
+import type { EditorView } from "@milkdown/kit/prose/view";
+import { $prose } from "@milkdown/kit/utils";
+
+export interface SlashItem {
+  id: string;
+  label: string;
+  hint: string;
+  /** Words it is also found by. */
+  keywords: string;
+}
+
+export const SLASH_ITEMS: SlashItem[] = [
+  { id: "heading", label: "Heading", hint: "A section title", keywords: "h2 title section" },
+  { id: "subheading", label: "Subheading", hint: "A smaller title", keywords: "h3" },
+  { id: "bulletList", label: "Bulleted list", hint: "Points in any order", keywords: "ul unordered" },
+  { id: "numberedList", label: "Numbered list", hint: "Steps in order", keywords: "ol ordered" },
+  { id: "quote", label: "Quote", hint: "Words from someone", keywords: "blockquote citation" },
+  { id: "code", label: "Code block", hint: "Code, highlighted", keywords: "pre snippet" },
+  { id: "image", label: "Image", hint: "Upload a picture", keywords: "picture photo" },
+  { id: "divider", label: "Divider", hint: "A line between parts", keywords: "hr rule separator" },
+  { id: "table", label: "Table", hint: "Rows and columns", keywords: "grid" },
+];
+
+/** What was typed after "/" when the caret is in "/words" at the start of a paragraph; otherwise null. */
+export function slashQuery(state: EditorState): string | null {
+  const { selection } = state;
+  if (!selection.empty) return null;
+  const block = selection.$from.parent;
+  if (block.type.name !== "paragraph" || selection.$from.parentOffset !== block.content.size) return null;
+  const match = /^\/([\p{L}\d ]{0,20})$/u.exec(block.textContent);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export const slashMatches = (query: string) =>
+  SLASH_ITEMS.filter((item) => `${item.label} ${item.keywords}`.toLowerCase().includes(query.trim()));
+
+/** Hands Arrow keys, Enter, Tab and Escape to the menu while it is open. */
+export const slashKeys = (onSlashKey: (event: KeyboardEvent) => boolean) =>
+  $prose(
+    () =>
+      new Plugin({
+        props: {
+          handleKeyDown: (view, event) =>
+            slashQuery(view.state) !== null &&
+            ["ArrowDown", "ArrowUp", "Enter", "Tab", "Escape"].includes(event.key) &&
+            onSlashKey(event),
+        },
+      }),
+  );
+
+/** Removes the "/words" and turns the paragraph into the chosen block. */
+export function runSlashItem(ctx: Ctx, view: EditorView, id: string): void {
+  const { state } = view;
+  const { $from } = state.selection;
+  const start = $from.start();
+  let tr = state.tr.delete(start, $from.pos);
+  tr = tr.setSelection(TextSelection.create(tr.doc, start));
+  view.dispatch(tr);
+  const { nodes } = view.state.schema;
+  const run = (command: (s: EditorState, d: EditorView["dispatch"]) => boolean) => command(view.state, view.dispatch);
+  switch (id) {
+    case "heading":
+    case "subheading":
+      run(setBlockType(nodes.heading!, { level: id === "heading" ? 2 : 3 }));
+      break;
+    case "bulletList":
+      run(wrapInList(nodes.bullet_list!));
+      break;
+    case "numberedList":
+      run(wrapInList(nodes.ordered_list!));
+      break;
+    case "quote":
+      run(wrapIn(nodes.blockquote!));
+      break;
+    case "code":
+      run(setBlockType(nodes.code_block!, { language: "" }));
+      break;
+    case "divider": {
+      const here = view.state.selection.$from;
+      const hr = nodes.hr!.create();
+      const after = nodes.paragraph!.create();
+      const t = view.state.tr.replaceWith(here.before(), here.after(), [hr, after]);
+      view.dispatch(t.setSelection(TextSelection.create(t.doc, here.before() + hr.nodeSize + 1)).scrollIntoView());
+      break;
+    }
+    case "table":
+      ctx.get(commandsCtx).call(insertTableCommand.key, { row: 3, col: 2 });
+      break;
+  }
+  view.focus();
+}

@@ -1,0 +1,63 @@
+/**
+ * The documents the rich editor must open and write back without changing what readers see: the
+ * seed's bodies, an imported Medium story, GFM's tables, footnotes, task lists and alerts, cards'
+ * Markdown (captions, embeds, code with a language), and the CommonMark spec's examples.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { corpus as seed } from "../../scripts/seed-corpus.ts";
+import { fromMediumHtml } from "../../src/server/content/import.ts";
+
+export interface Doc {
+  name: string;
+  md: string;
+}
+
+const MEDIUM = `<!DOCTYPE html><html><head><title>Why gardens matter</title></head><body><article class="h-entry">
+<header><h1 class="p-name">Why gardens matter</h1></header>
+<section data-field="body" class="e-content"><section name="a1" class="section"><div class="section-content"><div class="section-inner">
+<h3 name="t1" class="graf graf--h3 graf--title">Why gardens matter</h3>
+<p name="p1" class="graf graf--p">Gardens are <strong class="markup--strong">good</strong> for <a href="https://example.org/bees" class="markup--anchor">bees</a> and <em>people</em>.</p>
+<ol><li>Dig</li><li>Plant <code>seeds</code></li></ol>
+<blockquote name="q1" class="graf graf--blockquote">A garden is a friend you can visit any time.</blockquote>
+<figure><img src="https://cdn-images-1.medium.com/max/800/1*abc.png" alt="Rows of beans"><figcaption>Beans in June</figcaption></figure>
+<pre name="c1" class="graf graf--pre">plant(seed)
+water()</pre>
+</div></div></section></section></article></body></html>`;
+
+export const EXTRAS: Doc[] = [
+  { name: "table", md: "| Tool | Use |\n| --- | :-: |\n| `rake` | **leaves** |\n| [spade](https://e.x) | digging |\n" },
+  { name: "footnote", md: "Text with a note.[^1]\n\n[^1]: The note, with _emphasis_.\n" },
+  { name: "alert-note", md: "> [!NOTE]\n> Useful information.\n" },
+  { name: "alert-warning", md: "> [!WARNING]\n> Careful **now**.\n\nAfter.\n" },
+  { name: "tasks", md: "- [ ] todo\n- [x] done\n" },
+  { name: "strike", md: "~~gone~~ and kept\n" },
+  { name: "image-caption", md: '![A cat on a mat](/uploads/abc.webp "The caption")\n' },
+  { name: "embed", md: "Before\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nAfter\n" },
+  { name: "code-language", md: "```ts\nconst a: number = 1;\n```\n" },
+  { name: "autolink", md: "See www.example.com and https://example.org.\n" },
+  { name: "nested", md: "1. one\n   - a\n   - b\n2. two\n\n> quote\n>\n> - in list\n" },
+  { name: "divider", md: "Above\n\n---\n\nBelow\n" },
+  { name: "hard-break", md: "Line one\\\nline two\n" },
+  { name: "escapes", md: "Not \\*emphasis\\*, 2 \\* 3, a\\_b and \\# not a heading\n" },
+];
+
+export function seedDocs(count = 40): Doc[] {
+  return Array.from({ length: count }, (_, i) => ({ name: `seed-${i}`, md: seed.body() }));
+}
+
+export function importedDocs(): Doc[] {
+  const story = fromMediumHtml("medium.html", MEDIUM);
+  if (!("content" in story)) throw new Error("the Medium fixture did not import");
+  return [{ name: "medium", md: story.content }];
+}
+
+/** The CommonMark spec's examples (→ stands for a tab in the spec). */
+export function commonmarkDocs(): Doc[] {
+  const spec = readFileSync(createRequire(import.meta.url).resolve("commonmark-spec/spec.txt"), "utf8");
+  const docs: Doc[] = [];
+  const example = /^`{32} example\n([\s\S]*?)^\.\n[\s\S]*?^`{32}$/gm;
+  for (const m of spec.matchAll(example))
+    docs.push({ name: `commonmark-${docs.length + 1}`, md: m[1]!.replaceAll("→", "\t") });
+  return docs;
+}

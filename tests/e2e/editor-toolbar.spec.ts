@@ -12,6 +12,8 @@ test("toolbar line formats on an empty line put the caret after the marker, by m
   test.slow();
   await signUp(context, { firstName: "Tilda", lastName: "Toolbar", interests: ["writing"] });
   await page.goto("/create-post");
+  // This toolbar is the Markdown view's (CodeMirror); the rich editor's runs ProseMirror commands.
+  await page.getByRole("switch", { name: "Markdown" }).click();
   await page.getByLabel("Story").click();
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });
 
@@ -50,11 +52,12 @@ test("the editor's Title, Subtitle and Tags show a focus ring when a keyboard re
   test.slow();
   await signUp(context, { firstName: "Rhea", lastName: "Ring", interests: ["writing"] });
   await page.goto("/create-post");
-  for (const field of [
-    page.getByLabel("Title", { exact: true }),
-    page.getByLabel("Subtitle", { exact: true }),
-    page.locator("input[list$='-topics']"),
-  ]) {
+  const fields = [page.getByLabel("Title", { exact: true }), page.getByLabel("Subtitle", { exact: true })];
+  for (const field of fields) await expect(field).toBeVisible();
+  // Tags are among the story's settings, in their panel.
+  await page.getByRole("button", { name: "Settings" }).click();
+  fields.push(page.getByRole("dialog", { name: "Settings" }).locator("input[list$='-topics']"));
+  for (const field of fields) {
     await field.focus();
     const outline = await field.evaluate((el) => {
       const style = getComputedStyle(el);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 
 /** The editor's Markdown, line by line, as CodeMirror holds it. */
@@ -52,12 +52,7 @@ test("the editor's Title, Subtitle and Tags show a focus ring when a keyboard re
   test.slow();
   await signUp(context, { firstName: "Rhea", lastName: "Ring", interests: ["writing"] });
   await page.goto("/create-post");
-  const fields = [page.getByLabel("Title", { exact: true }), page.getByLabel("Subtitle", { exact: true })];
-  for (const field of fields) await expect(field).toBeVisible();
-  // Tags are among the story's settings, in their panel.
-  await page.getByRole("button", { name: "Settings" }).click();
-  fields.push(page.getByRole("dialog", { name: "Settings" }).locator("input[list$='-topics']"));
-  for (const field of fields) {
+  const ring = async (field: Locator) => {
     await field.focus();
     const outline = await field.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -65,5 +60,10 @@ test("the editor's Title, Subtitle and Tags show a focus ring when a keyboard re
     });
     expect(outline.style).not.toBe("none");
     expect(outline.width).toBeGreaterThanOrEqual(2);
-  }
+  };
+  await ring(page.getByLabel("Title", { exact: true }));
+  await ring(page.getByLabel("Subtitle", { exact: true }));
+  // Tags are among the story's settings, in their panel.
+  await page.getByRole("button", { name: "Settings" }).click();
+  await ring(page.getByRole("dialog", { name: "Settings" }).locator("input[list$='-topics']"));
 });

@@ -36,7 +36,7 @@ import type { Blocking } from "../services/blocks.ts";
 import { SOCIAL_LIMITS } from "../../shared/limits.ts";
 import { renderComment } from "../content/comment-text.ts";
 import { plainText, type RemotePeople, type RemotePerson } from "./remote.ts";
-import { localPerson, SITE } from "./federation.ts";
+import { localPerson, SITE } from "./actors.ts";
 
 export interface InboundDeps {
   db: Db;

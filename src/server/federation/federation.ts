@@ -33,7 +33,7 @@ import { escapeHtml } from "../content/escape-html.ts";
 import { instant, isPublic, storyRow, toArticle, type createKeyStore } from "./objects.ts";
 import type { RemotePeople } from "./remote.ts";
 import type { Inbound } from "./inbound.ts";
-import { localPerson, PATHS, SITE, SITE_HANDLE } from "./actors.ts";
+import { localIdByUsername, localPerson, PATHS, SITE, SITE_HANDLE } from "./actors.ts";
 
 export { SITE, SITE_HANDLE };
 /** Followers per page of the public followers collection (deliveries read them all at once). */
@@ -105,12 +105,7 @@ export function buildFederation(d: FederationDeps): Federation<void> {
     })
     .mapHandle(async (_ctx, username) => {
       if (username === SITE_HANDLE) return SITE;
-      const [row] = await d.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.usernameKey, username.normalize("NFKC").toLowerCase()), eq(users.remote, false)))
-        .limit(1);
-      return row?.id ?? null;
+      return (await localIdByUsername(d.db, username)) ?? null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
       if (identifier !== SITE && !(await localPerson(d.db, identifier))) return [];

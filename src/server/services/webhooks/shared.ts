@@ -55,6 +55,6 @@ export interface WebhookDeps {
   publicUrl?: string | undefined;
   /** The first wait after a failed attempt (then twice as long each time). */
   retryMs: number;
-  /** Hooks may point at this machine or a private network (webhooks/address.ts). */
+  /** Hooks may point at this machine or a private network (outbound/address-policy.ts). */
   allowPrivate?: boolean;
 }

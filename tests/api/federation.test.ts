@@ -66,7 +66,7 @@ beforeAll(async () => {
   here = await site(await ownDatabase());
   ada = await insertUser(there.app, { firstName: "Ada", lastName: "Lovelace", bio: "Numbers and looms." });
   bob = await insertUser(here.app, { firstName: "Bob", lastName: "Reader" });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await here?.close();
   await there?.close();

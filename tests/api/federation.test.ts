@@ -47,7 +47,7 @@ async function site(databaseUrl?: string) {
 }
 
 /** Polls until `check` holds (deliveries are queued, so they land a moment later). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();

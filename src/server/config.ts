@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import path from "node:path";
+import { ADDRESS_SETTING } from "./outbound/address-policy.ts";
 
 const onOff = z.enum(["on", "off"]);
 
@@ -76,8 +77,23 @@ export const configSchema = z.object({
   FEDERATION_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** A claimed fediverse task not finished within this is taken again by any process (its own died) (seconds). */
   FEDERATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
-  /** Tests only: "on" lets the fediverse code fetch loopback and private addresses. Never in production. */
-  FEDERATION_PRIVATE_ADDRESSES: onOff.default("off"),
+  /**
+   * Where the fediverse code may connect besides public addresses: "off" nowhere else, "on" loopback
+   * and private networks too (tests; never in production), or a list of host:port allowed (a test's own
+   * server: every other private address is still refused).
+   */
+  FEDERATION_PRIVATE_ADDRESSES: z
+    .string()
+    .trim()
+    .regex(ADDRESS_SETTING, "must be on, off, or host:port pairs separated by commas")
+    .default("off"),
+  /** The largest activity an inbox reads (bytes); past it, 413 before the body is read. */
+  FEDERATION_INBOX_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Serves Prometheus metrics at /metrics to requests bearing this token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -39,6 +39,7 @@ import { createModerationService } from "./services/moderation/index.ts";
 import { createWebhookService } from "./services/webhooks/index.ts";
 import { createStats } from "./services/posts/stats.ts";
 import { createFediverse } from "./federation/index.ts";
+import { addressPolicy } from "./outbound/address-policy.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { EventBus } from "./events.ts";
 import { createCacheLayer, type CacheLayer } from "./cache/layer.ts";
@@ -174,7 +175,7 @@ function createServices(d: ServiceDeps) {
       pollMs:
         d.config.engine === "pglite" ? Math.max(d.config.FEDERATION_CHECK_MS, 5_000) : d.config.FEDERATION_CHECK_MS,
       leaseSeconds: d.config.FEDERATION_LEASE_SECONDS,
-      allowPrivateAddress: d.config.FEDERATION_PRIVATE_ADDRESSES === "on",
+      addresses: addressPolicy("FEDERATION_PRIVATE_ADDRESSES", d.config.FEDERATION_PRIVATE_ADDRESSES),
     }),
   };
 }

@@ -32,6 +32,10 @@ export interface FediversePost {
 export const FEDIVERSE_MESSAGES = {
   badHandle: "Give a handle like @someone@example.social, or the address of their profile",
   notFound: "No one was found at that address on the fediverse",
+  unreachable: "That server could not be reached: it may be down, or this site may not reach the internet",
+  privateAddress:
+    "That address is on a private network or this machine: this site only follows people on public servers",
+  refusedActor: "That account cannot be followed from here: its handle or its inbox address is not valid",
   local: "That person is on this site: follow them here",
   blockedDomain: "You blocked that server",
   notFollowing: "You do not follow that person",
@@ -44,16 +48,18 @@ export const FEDIVERSE_MESSAGES = {
   domainUnblocked: "Server unblocked",
 } as const;
 
-/** A server's host name, as people type it (lower-cased, no scheme, no path). */
+/**
+ * A server's host name, as people type it (lower-cased, no scheme, no path, no port: a block covers
+ * the server on every port, so `evil.example:8443` is `evil.example`).
+ */
 export function normaliseDomain(input: string): string | undefined {
   const text = input
     .trim()
     .toLowerCase()
     .replace(/^https?:\/\//, "")
-    .replace(/\/.*$/, "");
-  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+(:\d{1,5})?$/.test(
-    text,
-  )
+    .replace(/\/.*$/, "")
+    .replace(/:\d{1,5}$/, "");
+  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/.test(text)
     ? text
     : undefined;
 }

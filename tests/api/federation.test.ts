@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Create, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { comments, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
@@ -47,7 +47,7 @@ async function site(databaseUrl?: string) {
 }
 
 /** Polls until `check` holds (deliveries are queued, so they land a moment later). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 10_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -66,7 +66,7 @@ beforeAll(async () => {
   here = await site(await ownDatabase());
   ada = await insertUser(there.app, { firstName: "Ada", lastName: "Lovelace", bio: "Numbers and looms." });
   bob = await insertUser(here.app, { firstName: "Bob", lastName: "Reader" });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await here?.close();
   await there?.close();
@@ -134,6 +134,20 @@ describe("discovery, checked against what Mastodon reads", () => {
     expect(await (await fetch(`${there.url}/.well-known/host-meta`)).text()).toContain(
       "/.well-known/webfinger?resource={uri}",
     );
+  });
+
+  it("answers WebFinger and ActivityPub for an old username with the current actor", async () => {
+    const host = new URL(there.url).host;
+    const renamed = await insertUser(there.app);
+    const before = renamed.user.username;
+    const res = await call(there, renamed.token, "/user/me", "PATCH", { username: `${before}_new` });
+    expect(res.status).toBe(200);
+    const finger = await fetch(`${there.url}/.well-known/webfinger?resource=acct:${before}@${host}`);
+    expect(finger.status).toBe(200);
+    const jrd = (await finger.json()) as { links: { rel: string; href?: string }[] };
+    expect(jrd.links.find((l) => l.rel === "self")?.href).toBe(`${there.url}/ap/users/${renamed.user.id}`);
+    const actor = (await (await ap(`${there.url}/@${before}`)).json()) as { id: string; preferredUsername: string };
+    expect(actor).toMatchObject({ id: `${there.url}/ap/users/${renamed.user.id}`, preferredUsername: `${before}_new` });
   });
 
   it("refuses an unsigned activity with 401 and stores nothing", async () => {
@@ -230,8 +244,7 @@ describe("two sites following each other", () => {
     });
   });
 
-  it("a reply here becomes a comment there within 5 seconds, with the replier's name and profile", async () => {
-    const started = Date.now();
+  it("a reply here becomes a comment there, with the replier's name and profile", async () => {
     const res = await call(here, bob.token, `/fediverse/posts/${remotePostId}/replies`, "POST", {
       content: "What a **machine**.",
     });
@@ -246,9 +259,7 @@ describe("two sites following each other", () => {
           }
         ).data.comments,
       (c) => c.length === 1,
-      5_000,
     );
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(list[0]?.contentHtml).toContain("<strong>machine</strong>");
     expect(list[0]?.author.firstName).toBe("Bob Reader");
     expect(list[0]?.author.username).toBe(`${bob.user.username}@${new URL(here.url).host}`);
@@ -309,20 +320,32 @@ describe("two sites following each other", () => {
     ).toHaveLength(1);
     const page = await fetch(`${there.url}/post/${post.data.post.slug}`, { headers: { "cache-control": "no-cache" } });
     expect(await page.text()).toMatch(/From the fediverse: 0 likes · 1\s+boost/);
+    // The boost undone as well: its Undo reaches there, the counter and the row go.
+    expect((await call(here, bob.token, `/fediverse/posts/${remotePostId}/boost`, "DELETE")).status).toBe(200);
+    expect(await eventually(counts, (c) => c.boosts === 0)).toEqual({ likes: 0, boosts: 0 });
+    expect(
+      await there.app.database.db.select().from(fediverseReactions).where(eq(fediverseReactions.postId, storyId)),
+    ).toEqual([]);
   });
 
-  it("an edit there updates the post here; deletion removes it, and the object answers 410", async () => {
-    const edited = await call(there, ada.token, `/post/${storyId}`, "PUT", { content: "It weaves new patterns." });
+  it("an edit there updates the post here, title and text; deletion removes it, and the object answers 410", async () => {
+    const edited = await call(there, ada.token, `/post/${storyId}`, "PUT", {
+      title: "On the engine, revised",
+      content: "It weaves new patterns.",
+    });
     expect(edited.status).toBe(200);
-    await eventually(
+    // Every field the Update carries: the title as well as the text.
+    const updated = await eventually(
       async () =>
         (
           (await (await call(here, bob.token, "/fediverse/feed")).json()) as {
-            data: { posts: { contentHtml: string }[] };
+            data: { posts: { name?: string; contentHtml: string }[] };
           }
         ).data.posts,
-      (p) => !!p[0]?.contentHtml.includes("new patterns"),
-    ).then((p) => expect(p[0]?.contentHtml).toContain("new patterns"));
+      (p) => !!p[0]?.contentHtml.includes("new patterns") && p[0]?.name === "On the engine, revised",
+    );
+    expect(updated[0]).toMatchObject({ name: "On the engine, revised" });
+    expect(updated[0]?.contentHtml).toContain("new patterns");
     expect((await call(there, ada.token, `/post/${storyId}`, "DELETE")).status).toBe(200);
     const gone = await eventually(
       async () =>
@@ -428,8 +451,9 @@ describe("two sites following each other", () => {
     expect(await seen()).toBe(1);
     const blocked = await call(there, admin.token, "/moderation/domain-blocks", "POST", { domain: host });
     expect(blocked.status).toBe(201);
+    // Stored as the host name (no port): the block covers that server on every port.
     expect(((await blocked.json()) as { data: { domains: { domain: string }[] } }).data.domains).toEqual([
-      expect.objectContaining({ domain: host }),
+      expect.objectContaining({ domain: new URL(here.url).hostname }),
     ]);
     expect(await commentsOn(second)).toEqual([]);
     // A reply and a follow from there are not accepted any more.
@@ -438,7 +462,29 @@ describe("two sites following each other", () => {
       (await call(here, bob.token, "/fediverse/following", "POST", { handle: `${there.url}/@${ada.user.username}` }))
         .status,
     ).toBe(201);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Both delivered and handled there: here's queue empties once there took them, there's once handled.
+    const queued = async (server: RunningServer) =>
+      Number(
+        (await server.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`))
+          .rows[0]!.n,
+      );
+    await eventually(
+      () => queued(here),
+      (n) => n === 0,
+      30_000,
+    );
+    await eventually(
+      () => queued(there),
+      (n) => n === 0,
+      30_000,
+    );
     expect(await adaFollowers()).toEqual([]);
+    expect(await commentsOn(second)).toEqual([]);
+    expect(
+      await there.app.database.db
+        .select()
+        .from(comments)
+        .where(eq(comments.apId, `${actor.href}/notes/blocked-2`)),
+    ).toEqual([]);
   });
 });

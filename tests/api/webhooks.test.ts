@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { webhooks } from "../../src/server/db/schema/index.ts";
-import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/services/webhooks/address.ts";
+import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/outbound/address-policy.ts";
 import { signWebhook } from "../../src/server/services/webhooks/index.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 

@@ -6,11 +6,12 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
-import { createLogger } from "../../src/server/logger.ts";
+import { createLogger, type Logger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
 import { TEST_SECRET, withCleanup } from "./test-app.ts";
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `logger`: where the server's log goes (silent unless given, e.g. a test reading what was logged). */
+export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<RunningServer> {
   if (!existsSync(ASTRO_ENTRY)) throw new Error("Build the site first: npm run build");
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-server-"));
   const config = loadConfig({
@@ -23,7 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   return withCleanup(
-    await startServer(config, { pgliteDataDir: "memory://", logger: createLogger("silent") }),
+    await startServer(config, { pgliteDataDir: "memory://", logger: logger ?? createLogger("silent") }),
     dataDir,
   );
 }

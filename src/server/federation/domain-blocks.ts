@@ -1,10 +1,16 @@
 /** Whole servers blocked: by one reader (their views leave them out) or by an admin for the site. */
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, fediverseActors, fediverseDomainBlocks, fediverseFollowers } from "../db/schema/index.ts";
 import type { CommentService } from "../services/comments.ts";
 import { NotFoundError } from "../errors.ts";
 import { FEDIVERSE_MESSAGES } from "../../shared/fediverse.ts";
+
+/** A stored server address (`host` or `host:port`) as its host name: blocks compare host names. */
+export const hostOf = (column: unknown) => sql`regexp_replace(${column}, ':[0-9]+$', '')`;
+/** Whether a server (an actor's stored domain) is the blocked one or under it. */
+export const coveredBy = (actorDomain: unknown, blocked: unknown) =>
+  sql`(${hostOf(actorDomain)} = ${hostOf(blocked)} or ${hostOf(actorDomain)} like '%.' || ${hostOf(blocked)})`;
 
 export function createDomainBlocks(db: Db, commentService: CommentService) {
   return {
@@ -24,12 +30,12 @@ export function createDomainBlocks(db: Db, commentService: CommentService) {
       const people = db
         .select({ id: fediverseActors.userId })
         .from(fediverseActors)
-        .where(or(eq(fediverseActors.domain, domain), sql`${fediverseActors.domain} like ${`%.${domain}`}`));
+        .where(coveredBy(fediverseActors.domain, domain));
       await db.delete(fediverseFollowers).where(inArray(fediverseFollowers.followerId, people));
       await db.execute(sql`
         with gone as (
           delete from fediverse_reactions where actor_id in (select user_id from fediverse_actors
-            where domain = ${domain} or domain like ${`%.${domain}`}) returning post_id, kind)
+            where ${coveredBy(sql`domain`, domain)}) returning post_id, kind)
         update posts p set
           fediverse_likes = greatest(fediverse_likes - (select count(*) from gone g where g.post_id = p.id and g.kind = 'like'), 0),
           fediverse_boosts = greatest(fediverse_boosts - (select count(*) from gone g where g.post_id = p.id and g.kind = 'announce'), 0)
@@ -42,7 +48,7 @@ export function createDomainBlocks(db: Db, commentService: CommentService) {
         .delete(fediverseDomainBlocks)
         .where(
           and(
-            eq(fediverseDomainBlocks.domain, domain),
+            sql`${hostOf(fediverseDomainBlocks.domain)} = ${domain}`,
             userId ? eq(fediverseDomainBlocks.userId, userId) : isNull(fediverseDomainBlocks.userId),
           ),
         )

@@ -33,10 +33,9 @@ import { escapeHtml } from "../content/escape-html.ts";
 import { instant, isPublic, storyRow, toArticle, type createKeyStore } from "./objects.ts";
 import type { RemotePeople } from "./remote.ts";
 import type { Inbound } from "./inbound.ts";
+import { localIdByUsername, localPerson, PATHS, SITE, SITE_HANDLE } from "./actors.ts";
 
-/** The site's own actor: its identifier and the handle people follow it by (no username has a dot). */
-export const SITE = "site";
-export const SITE_HANDLE = "site.news";
+export { SITE, SITE_HANDLE };
 /** Followers per page of the public followers collection (deliveries read them all at once). */
 const FOLLOWERS_PAGE = 1000;
 const OUTBOX_PAGE = 20;
@@ -54,27 +53,6 @@ export interface FederationDeps {
   origin?: string | undefined;
   /** Tests only: loopback servers may be fetched. */
   allowPrivateAddress: boolean;
-}
-
-export const PATHS = {
-  actor: "/ap/users/{identifier}",
-  inbox: "/ap/users/{identifier}/inbox",
-  sharedInbox: "/ap/inbox",
-  outbox: "/ap/users/{identifier}/outbox",
-  followers: "/ap/users/{identifier}/followers",
-  article: "/ap/posts/{id}",
-} as const;
-
-export async function localPerson(db: Db, identifier: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(identifier)) return undefined;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(eq(users.id, identifier), eq(users.remote, false), sql`coalesce(${users.suspendedUntil} <= now(), true)`),
-    )
-    .limit(1);
-  return row;
 }
 
 export function buildFederation(d: FederationDeps): Federation<void> {
@@ -127,12 +105,7 @@ export function buildFederation(d: FederationDeps): Federation<void> {
     })
     .mapHandle(async (_ctx, username) => {
       if (username === SITE_HANDLE) return SITE;
-      const [row] = await d.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.usernameKey, username.normalize("NFKC").toLowerCase()), eq(users.remote, false)))
-        .limit(1);
-      return row?.id ?? null;
+      return (await localIdByUsername(d.db, username)) ?? null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
       if (identifier !== SITE && !(await localPerson(d.db, identifier))) return [];

@@ -16,9 +16,11 @@ import {
   users,
 } from "../db/schema/index.ts";
 import type { Blocking } from "../services/blocks.ts";
-import { BadRequestError, NotFoundError } from "../errors.ts";
+import { AppError, BadRequestError, NotFoundError } from "../errors.ts";
 import { instant } from "./objects.ts";
-import { type RemotePeople } from "./remote.ts";
+import { RefusedActorError, type RemotePeople } from "./remote.ts";
+import type { FediverseGuard } from "./guarded-fetch.ts";
+import { coveredBy } from "./domain-blocks.ts";
 import { FEDIVERSE_MESSAGES, type FediversePost, type RemoteAccount } from "../../shared/fediverse.ts";
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -32,9 +34,11 @@ export interface FollowingDeps {
   origin: () => string | undefined;
   /** Runs work after the answer (a failure is logged). */
   later: (what: string, task: () => Promise<void>) => void;
+  /** Look-ups under the address policy. */
+  guard: FediverseGuard;
 }
 
-export function createFollowing({ db, remote, blocking, context, origin, later }: FollowingDeps) {
+export function createFollowing({ db, remote, blocking, context, origin, later, guard }: FollowingDeps) {
   async function remotePost(postId: string) {
     if (!UUID.test(postId)) throw new NotFoundError(FEDIVERSE_MESSAGES.postNotFound);
     const [row] = await db
@@ -52,18 +56,32 @@ export function createFollowing({ db, remote, blocking, context, origin, later }
       const ctx = context();
       const query = target.trim().replace(/^@/, "");
       if (!query || query.length > 300) throw new BadRequestError(FEDIVERSE_MESSAGES.badHandle);
-      let actor;
-      try {
-        actor = await ctx.lookupObject(/^https?:\/\//.test(query) ? query : `@${query}`);
-      } catch {
-        actor = null;
+      const looked = await guard.watched(async () => {
+        try {
+          return await ctx.lookupObject(/^https?:\/\//.test(query) ? query : `@${query}`);
+        } catch {
+          return null;
+        }
+      });
+      const actor = looked.value;
+      if (!isActor(actor) || !actor.id) {
+        // Why no one was found: the address is private (refused, and logged with the setting), or the
+        // server could not be reached at all; only otherwise is there no one there.
+        if (looked.refused.length) throw new BadRequestError(FEDIVERSE_MESSAGES.privateAddress);
+        if (looked.unreachable.length) throw new AppError(502, FEDIVERSE_MESSAGES.unreachable);
+        throw new NotFoundError(FEDIVERSE_MESSAGES.notFound);
       }
-      if (!isActor(actor) || !actor.id) throw new NotFoundError(FEDIVERSE_MESSAGES.notFound);
       if (origin() && actor.id.origin === new URL(origin()!).origin)
         throw new BadRequestError(FEDIVERSE_MESSAGES.local);
       if (await remote.domainBlocked(actor.id.host, userId))
         throw new BadRequestError(FEDIVERSE_MESSAGES.blockedDomain);
-      const who = await remote.remember(actor);
+      let who;
+      try {
+        who = await remote.remember(actor);
+      } catch (err) {
+        if (err instanceof RefusedActorError) throw new BadRequestError(FEDIVERSE_MESSAGES.refusedActor);
+        throw err;
+      }
       const followId = new URL(`#follow/${randomUUID()}`, ctx.getActorUri(userId)).href;
       await db
         .insert(fediverseFollowing)
@@ -152,7 +170,7 @@ export function createFollowing({ db, remote, blocking, context, origin, later }
             before ? lt(fediversePosts.publishedAt, before) : undefined,
             hidden.length ? notInArray(fediversePosts.authorId, hidden) : undefined,
             sql`not exists (select 1 from fediverse_domain_blocks b where (b.user_id = ${userId} or b.user_id is null)
-              and (${fediverseActors.domain} = b.domain or ${fediverseActors.domain} like '%.' || b.domain))`,
+              and ${coveredBy(fediverseActors.domain, sql`b.domain`)})`,
           ),
         )
         .orderBy(desc(fediversePosts.publishedAt))

@@ -31,6 +31,53 @@ export function negotiates(path: string): boolean {
 }
 const FIXED = new Set(["/.well-known/webfinger", "/.well-known/nodeinfo", "/.well-known/host-meta"]);
 const TOMBSTONE = /^\/ap\/posts\/([0-9a-f-]{36})$/i;
+/** The shared inbox and the actors' own. */
+const INBOX = /^\/ap\/(inbox|users\/[^/]+\/inbox)\/?$/;
+/** No activity nests anywhere near this deep; parsing deeper structures only risks the stack. */
+const MAX_NESTING = 64;
+
+/** Answers early, without reading the rest of the body (the connection closes after). */
+function refuse(res: http.ServerResponse, status: number, error: string) {
+  res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", connection: "close" });
+  res.end(JSON.stringify({ error }));
+}
+
+/** The body, or "too large" as soon as it passes `max` bytes (declared or received). */
+function readLimited(req: http.IncomingMessage, max: number): Promise<Buffer | "too large"> {
+  if (Number(req.headers["content-length"] ?? 0) > max) return Promise.resolve("too large");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.removeAllListeners("data");
+        req.pause();
+        return resolve("too large");
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", () => resolve(Buffer.alloc(0)));
+  });
+}
+
+/** How deeply JSON arrays and objects nest in `body` (brackets inside strings do not count). */
+function nestingDepth(body: Buffer): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -48,6 +95,7 @@ function hostMeta(origin: string) {
 
 export function createFederationHttp(app: AppContext) {
   const fediverse = app.services.fediverse;
+  const inboxMaxBytes = app.config.FEDERATION_INBOX_MAX_BYTES;
   const on = app.config.FEDERATION === "on";
 
   async function answer(request: Request): Promise<Response> {
@@ -72,7 +120,7 @@ export function createFederationHttp(app: AppContext) {
       if (stone) return json(410, await stone.toJsonLd());
     }
     const forwarded = target === url ? request : new Request(target, request);
-    return fediverse.federation.fetch(forwarded, {
+    return fediverse.handle(forwarded, {
       contextData: undefined,
       onNotFound: () => json(404, { error: "Not found" }),
       onNotAcceptable: () => json(406, { error: "Ask for application/activity+json" }),
@@ -90,7 +138,15 @@ export function createFederationHttp(app: AppContext) {
     },
     handle(req: http.IncomingMessage, res: http.ServerResponse) {
       if (negotiates((req.url ?? "/").split("?")[0]!)) res.setHeader("Vary", "Accept");
-      void listener(req, res);
+      if (req.method !== "POST" || !INBOX.test((req.url ?? "/").split("?")[0]!)) return void listener(req, res);
+      // An inbox takes anyone's POST before its signature is checked: its body is read only up to
+      // the limit (413 past it, before anything is buffered or parsed), and nesting is bounded.
+      void readLimited(req, inboxMaxBytes).then((body) => {
+        if (body === "too large") return refuse(res, 413, `An activity is at most ${inboxMaxBytes} bytes`);
+        if (nestingDepth(body) > MAX_NESTING) return refuse(res, 400, "The activity is nested too deeply");
+        Object.assign(req, { rawBody: body });
+        void listener(req, res);
+      });
     },
   };
 }

@@ -35,8 +35,8 @@ import type { CommentService } from "../services/comments.ts";
 import type { Blocking } from "../services/blocks.ts";
 import { SOCIAL_LIMITS } from "../../shared/limits.ts";
 import { renderComment } from "../content/comment-text.ts";
-import { plainText, type RemotePeople, type RemotePerson } from "./remote.ts";
-import { localPerson, SITE } from "./federation.ts";
+import { plainText, RefusedActorError, type RemotePeople, type RemotePerson } from "./remote.ts";
+import { localPerson, SITE } from "./actors.ts";
 
 export interface InboundDeps {
   db: Db;
@@ -53,6 +53,9 @@ type Ctx = InboxContext<void>;
 type Kind = (typeof FEDIVERSE_REACTIONS)[number];
 
 const UUID = /^[0-9a-f-]{36}$/i;
+/** An article's title as text (a Note has none). */
+const articleName = (object: Note | Article) =>
+  object instanceof Article ? plainText(object.name?.toString()).slice(0, 300) : "";
 /** The story's counter each kind moves. */
 const COUNTER: Record<Kind, string> = { like: "fediverse_likes", announce: "fediverse_boosts" };
 
@@ -64,7 +67,13 @@ export function createInbound(d: InboundDeps) {
     const actor = await activity.getActor(ctx);
     if (!actor?.id) return undefined;
     if (await d.remote.domainBlocked(actor.id.host)) return undefined;
-    return d.remote.remember(actor);
+    try {
+      return await d.remote.remember(actor);
+    } catch (err) {
+      // A bad handle or an inbox at a private address: nothing from them is stored or answered.
+      if (err instanceof RefusedActorError) return undefined;
+      throw err;
+    }
   }
 
   /** The story an id names, when it is one of ours. */
@@ -137,7 +146,7 @@ export function createInbound(d: InboundDeps) {
         authorId: who.userId,
         uri: object.id.href,
         url,
-        name: object instanceof Article ? plainText(object.name?.toString()).slice(0, 300) : "",
+        name: articleName(object),
         contentHtml,
         publishedAt,
       })
@@ -265,9 +274,15 @@ export function createInbound(d: InboundDeps) {
         if (content) await d.comments.editComment(who.userId, comment.id, content);
         return;
       }
+      // Every field the post carries (an article's title as well as its text), not the text alone.
       await d.db
         .update(fediversePosts)
-        .set({ contentHtml: await renderComment(noteText(object), new Map()), updatedAt: new Date() })
+        .set({
+          contentHtml: await renderComment(noteText(object), new Map()),
+          name: articleName(object),
+          ...(object.url instanceof URL ? { url: object.url.href } : {}),
+          updatedAt: new Date(),
+        })
         .where(and(eq(fediversePosts.uri, object.id.href), eq(fediversePosts.authorId, who.userId)));
     },
 

@@ -6,9 +6,9 @@
  * deliveries after the write answered, and the queue is worked by every process that shares it.
  */
 import type { Federation } from "@fedify/fedify";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { fediverseFollowers, fediverseTombstones, posts, users } from "../db/schema/index.ts";
+import { fediverseFollowers, fediverseTombstones, posts } from "../db/schema/index.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
 import type { CommentService } from "../services/comments.ts";
@@ -20,9 +20,13 @@ import { createKeyStore } from "./objects.ts";
 import { createRemotePeople } from "./remote.ts";
 import { createInbound } from "./inbound.ts";
 import { buildFederation, SITE_HANDLE, tombstoneFor } from "./federation.ts";
+import { localIdByUsername } from "./actors.ts";
 import { createOutbox } from "./outbox.ts";
 import { createFollowing } from "./following.ts";
 import { createDomainBlocks } from "./domain-blocks.ts";
+import { createGuard } from "./guarded-fetch.ts";
+import { guardQueue } from "./guarded-queue.ts";
+import type { AddressPolicy } from "../outbound/address-policy.ts";
 
 export { SITE_HANDLE };
 
@@ -38,16 +42,19 @@ export interface FediverseDeps {
   publicUrl?: string | undefined;
   pollMs: number;
   leaseSeconds: number;
-  allowPrivateAddress: boolean;
+  /** Where deliveries and look-ups may connect (FEDERATION_PRIVATE_ADDRESSES). */
+  addresses: AddressPolicy;
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
 export function createFediverse(d: FediverseDeps) {
   const kv = createKvStore(d.db);
-  const queue = createDbQueue(d.db, d.logger, { pollMs: d.pollMs, leaseSeconds: d.leaseSeconds });
+  const guard = createGuard(d.addresses, d.logger);
+  const dbQueue = createDbQueue(d.db, d.logger, { pollMs: d.pollMs, leaseSeconds: d.leaseSeconds });
+  const queue = guardQueue(dbQueue, guard, d.logger);
   const keys = createKeyStore(d.db);
-  const remote = createRemotePeople(d.db);
+  const remote = createRemotePeople(d.db, d.addresses, d.logger);
   const inbound = createInbound({
     db: d.db,
     remote,
@@ -68,7 +75,8 @@ export function createFediverse(d: FediverseDeps) {
     siteName: d.siteName,
     version: d.version,
     origin: d.publicUrl,
-    allowPrivateAddress: d.allowPrivateAddress,
+    // Every connection is checked by our guard (guarded-fetch.ts), which logs what it refuses.
+    allowPrivateAddress: true,
   });
   /** Where this site is reached: PUBLIC_URL, else the address the server listens on (told at start). */
   let origin = d.publicUrl;
@@ -91,7 +99,15 @@ export function createFediverse(d: FediverseDeps) {
 
   const outbox = createOutbox({ db: d.db, federation, origin: originOf });
   const { sendStory, sendDelete, statusChanged } = outbox;
-  const following = createFollowing({ db: d.db, remote, blocking: d.blocking, context, origin: originOf, later });
+  const following = createFollowing({
+    db: d.db,
+    remote,
+    blocking: d.blocking,
+    context,
+    origin: originOf,
+    later,
+    guard,
+  });
   const domainBlocks = createDomainBlocks(d.db, d.comments);
 
   async function endBlockedFollows(userIds: string[]) {
@@ -116,6 +132,10 @@ export function createFediverse(d: FediverseDeps) {
   const service = {
     federation,
     remote,
+    /** An ActivityPub request (inboxes, actors, WebFinger), with the fetches it makes under the address policy. */
+    handle(request: Request, options: Parameters<Federation<void>["fetch"]>[1]) {
+      return guard.guarded(() => federation.fetch(request, options));
+    },
     /** Starts working the queue (deliveries and received activities) in this process. */
     start(listenAddress?: string) {
       origin ??= listenAddress;
@@ -162,15 +182,8 @@ export function createFediverse(d: FediverseDeps) {
 
     ...following,
     ...domainBlocks,
-    /** An author's id by username (the author page asked for as ActivityPub). */
-    async localIdByUsername(username: string): Promise<string | undefined> {
-      const [row] = await d.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.usernameKey, username.normalize("NFKC").toLowerCase()), eq(users.remote, false)))
-        .limit(1);
-      return row?.id;
-    },
+    /** An author's id by username, current or former (the author page asked for as ActivityPub). */
+    localIdByUsername: (username: string) => localIdByUsername(d.db, username),
     /** A story's id by its address's slug (the story asked for as ActivityPub). */
     async storyIdBySlug(slug: string): Promise<string | undefined> {
       const [row] = await d.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1);

@@ -10,7 +10,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones } from "../db/schema/index.ts";
 import { instant, isPublic, storyRow, toArticle } from "./objects.ts";
-import { SITE } from "./federation.ts";
+import { SITE } from "./actors.ts";
 
 export interface OutboxDeps {
   db: Db;

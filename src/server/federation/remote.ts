@@ -4,11 +4,23 @@
  * where to reach them. Their name, picture and bio are refreshed whenever an activity of theirs arrives.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Actor } from "@fedify/vocab";
 import { Image, Link } from "@fedify/vocab";
 import type { Db } from "../db/client.ts";
 import { fediverseActors, fediverseDomainBlocks, users } from "../db/schema/index.ts";
+import { coveredBy } from "./domain-blocks.ts";
+import { refusedNow, type AddressPolicy } from "../outbound/address-policy.ts";
+import type { Logger } from "../logger.ts";
+
+/**
+ * A remote username as handles carry it: letters, digits, `_`, `.` and `-` (Mastodon's and most
+ * servers'); anything else (`@`, `#`, spaces, markup) could pass for another handle or break a link.
+ */
+export const REMOTE_USERNAME = /^[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?$/u;
+
+/** An actor this site will not store: a bad handle, or inboxes at private addresses. */
+export class RefusedActorError extends Error {}
 
 /** A remote bio or name is cut to what the columns show. */
 const NAME_MAX = 100;
@@ -56,14 +68,30 @@ function profileUrl(actor: Actor): string | null {
   return href && /^https?:$/.test(href.protocol) ? href.href : (actor.id?.href ?? null);
 }
 
-export function createRemotePeople(db: Db) {
+export function createRemotePeople(db: Db, addresses: AddressPolicy, logger: Logger) {
+  /** Refuses an actor whose username is not a handle's, or whose inboxes are private addresses. */
+  async function check(actor: Actor, inbox: string, sharedInbox: string | null) {
+    const username = actor.preferredUsername?.toString() ?? "";
+    if (!REMOTE_USERNAME.test(username))
+      throw new RefusedActorError(`${actor.id?.href} has no valid username (${JSON.stringify(username.slice(0, 80))})`);
+    for (const address of [inbox, sharedInbox]) {
+      if (!address) continue;
+      const url = new URL(address);
+      const refused = /^https?:$/.test(url.protocol) ? await refusedNow(addresses, url) : new Error("not http(s)");
+      if (refused) {
+        logger.warn(`A fediverse actor was refused: its inbox ${address}: ${refused.message}`);
+        throw new RefusedActorError(`${actor.id?.href}: inbox ${address}: ${refused.message}`);
+      }
+    }
+  }
+
   return {
     /** The row standing for this actor, made or refreshed. */
     async remember(actor: Actor): Promise<RemotePerson> {
       if (!actor.id || !actor.inboxId) throw new Error("An actor without an id or inbox");
       const uri = actor.id.href;
       const domain = actor.id.host.toLowerCase();
-      const handle = `${String(actor.preferredUsername ?? "someone")}@${domain}`;
+      const handle = `${String(actor.preferredUsername)}@${domain}`;
       const name = (plainText(actor.name?.toString()) || actor.preferredUsername?.toString() || handle).slice(
         0,
         NAME_MAX,
@@ -72,6 +100,7 @@ export function createRemotePeople(db: Db) {
       const avatar = await iconUrl(actor);
       const inbox = actor.inboxId.href;
       const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
+      await check(actor, inbox, sharedInbox);
       const url = profileUrl(actor);
       return db.transaction(async (tx) => {
         const [known] = await tx
@@ -120,13 +149,12 @@ export function createRemotePeople(db: Db) {
 
     /** Whether the site blocks this server (or, with `userId`, that reader does). */
     async domainBlocked(domain: string, userId?: string): Promise<boolean> {
-      const host = domain.toLowerCase();
       const [row] = await db
         .select({ id: fediverseDomainBlocks.id })
         .from(fediverseDomainBlocks)
         .where(
           and(
-            sql`(${fediverseDomainBlocks.domain} = ${host} or ${host} like '%.' || ${fediverseDomainBlocks.domain})`,
+            coveredBy(domain.toLowerCase(), fediverseDomainBlocks.domain),
             userId
               ? or(isNull(fediverseDomainBlocks.userId), eq(fediverseDomainBlocks.userId, userId))
               : isNull(fediverseDomainBlocks.userId),

@@ -38,7 +38,7 @@ export function createBlocking(db: Db) {
     /**
      * Whose stories and comments a reader's feeds leave out: everyone on either side of a block, and
      * the people the reader muted, and people elsewhere on servers the reader (or the site) blocked
-     * (one query).
+     * (one query; a server is its host name, whatever the port).
      */
     async hiddenFrom(viewerId: string | null | undefined): Promise<string[]> {
       if (!viewerId) return [];
@@ -47,7 +47,9 @@ export function createBlocking(db: Db) {
         union select blocker_id from blocks where blocked_id = ${viewerId}
         union select muted_id from mutes where muter_id = ${viewerId}
         union select a.user_id from fediverse_actors a join fediverse_domain_blocks b
-          on (a.domain = b.domain or a.domain like '%.' || b.domain) and (b.user_id = ${viewerId} or b.user_id is null)
+          on (regexp_replace(a.domain, ':[0-9]+$', '') = regexp_replace(b.domain, ':[0-9]+$', '')
+            or regexp_replace(a.domain, ':[0-9]+$', '') like '%.' || regexp_replace(b.domain, ':[0-9]+$', ''))
+          and (b.user_id = ${viewerId} or b.user_id is null)
         order by 1`);
       return rows.map((r) => r.id);
     },

@@ -66,7 +66,10 @@ export function createPeopleService(
       // One query: by id when it looks like one, else by the username's key.
       const byId = isUuid(idOrUsername);
       const user = await one(
-        byId ? eq(users.id, idOrUsername) : eq(users.usernameKey, usernameKey(idOrUsername)),
+        // A username is a local author's (decision 016): people elsewhere have no author page here.
+        byId
+          ? eq(users.id, idOrUsername)
+          : and(eq(users.usernameKey, usernameKey(idOrUsername)), eq(users.remote, false))!,
         viewerId,
       );
       if (!user) throw new NotFoundError(PEOPLE_MESSAGES.notFound);

@@ -253,6 +253,8 @@ export function createSearchService(db: Db, blocking: Blocking) {
     const where = and(
       sql`(${haystack} like ${`%${likeLiteral(text)}%`} or ${text} <% ${haystack})`,
       hidden.length ? sql`${users.id} <> all(${sqlArray(hidden, "uuid")})` : undefined,
+      // People elsewhere are not listed among people here (decision 016).
+      eq(users.remote, false),
     );
     // Settings below hold for this transaction only (set_config's third argument).
     return db.transaction(async (tx) => {

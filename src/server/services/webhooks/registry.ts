@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { webhookDeliveries, webhooks } from "../../db/schema/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
-import { PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./address.ts";
+import { PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "../../outbound/address-policy.ts";
 import { WEBHOOK_MESSAGES, type WebhookDeps, type WebhookEvent, type WebhookView } from "./shared.ts";
 
 export function createWebhookRegistry({ db, events, allowPrivate = false }: WebhookDeps) {

@@ -4,7 +4,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { webhookDeliveries, webhooks } from "../../db/schema/index.ts";
-import { postTo } from "./address.ts";
+import { postTo } from "./post-to.ts";
 import { signWebhook, WEBHOOK_LIMITS, type WebhookDeps } from "./shared.ts";
 
 export function createWebhookSender(

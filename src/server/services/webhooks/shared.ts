@@ -57,6 +57,6 @@ export interface WebhookDeps {
   retryMs: number;
   /** How long a receiver has to answer (default WEBHOOK_LIMITS.timeoutMs). */
   timeoutMs?: number;
-  /** Hooks may point at this machine or a private network (webhooks/address.ts). */
+  /** Hooks may point at this machine or a private network (outbound/address-policy.ts). */
   allowPrivate?: boolean;
 }

@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress, postTo, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./address.ts";
+import { isPrivateAddress, PRIVATE_ADDRESS_MESSAGE, privateOnItsFace } from "./address-policy.ts";
+import { postTo } from "../services/webhooks/post-to.ts";
 
 describe("isPrivateAddress", () => {
   it("knows loopback, private, link-local (cloud metadata), shared and reserved ranges in both families", () => {

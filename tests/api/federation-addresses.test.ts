@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import type { Logger } from "../../src/server/logger.ts";
 import { insertUser } from "../support/test-app.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { FEDIVERSE_MESSAGES } from "../../src/shared/fediverse.ts";
 import { isPrivateAddress } from "../../src/server/outbound/address-policy.ts";
@@ -110,9 +111,14 @@ async function freePort() {
   return port;
 }
 
+/**
+ * A site on loopback. On PostgreSQL each gets a database of its own: blocks compare host names, so a
+ * block of some 127.0.0.1 server left by another suite in the shared database would refuse these too.
+ */
 async function site(env: Record<string, string>, logger: Logger) {
   const port = await freePort();
-  return startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }, logger);
+  const own = process.env.DATABASE_URL ? { DATABASE_URL: await freshDatabase("fediverse_addresses") } : {};
+  return startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, ...own }, logger);
 }
 
 beforeAll(async () => {

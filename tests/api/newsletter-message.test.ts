@@ -30,7 +30,8 @@ beforeAll(async () => {
   }));
   calls = apiCalls(api);
   author = await insertUser(app, { firstName: "Nora", lastName: "Writer" });
-  reader = await insertUser(app);
+  // A reader whose address is proven (a sign-in link used): one step, no confirmation link.
+  reader = await insertUser(app, { emailVerifiedAt: new Date() });
   const res = await calls.send("POST", "/subscriptions", { author: author.user.username }, reader);
   expect(res.status).toBe(201);
 }, 180_000);

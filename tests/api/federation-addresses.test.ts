@@ -117,7 +117,9 @@ async function freePort() {
  */
 async function site(env: Record<string, string>, logger: Logger) {
   const port = await freePort();
-  const own = process.env.DATABASE_URL ? { DATABASE_URL: await freshDatabase("fediverse_addresses") } : {};
+  const own: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: await freshDatabase("fediverse_addresses") }
+    : {};
   return startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, ...own }, logger);
 }
 

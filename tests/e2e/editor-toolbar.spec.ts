@@ -27,7 +27,7 @@ test("toolbar line formats on an empty line put the caret after the marker, by m
   ];
   const typed: string[] = [];
   for (const [label, marker] of rows) {
-    await toolbar.getByRole("button", { name: new RegExp(`^${label} \\(`) }).click();
+    await toolbar.getByRole("button", { name: new RegExp(`^${label}\\b`) }).click();
     await page.keyboard.type(`${label} text`);
     typed.push(`${marker}${label} text`);
     // Leave the list or quote the way a writer does: select the line's end and start a new paragraph.

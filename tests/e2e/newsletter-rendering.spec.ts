@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import sharp from "sharp";
-import { expect, newPerson, readMail, test } from "./fixtures.ts";
+import { expect, newPerson, proveAddress, readMail, test } from "./fixtures.ts";
 
 const SCREENS = path.resolve(import.meta.dirname, "../../screens");
 
@@ -18,6 +18,7 @@ test("a story e-mail with a long code line and a picture fits a phone's screen, 
   test.slow();
   const author = await newPerson(browser, "Grace", "Hopper");
   const reader = await newPerson(browser, "Ida", "Reader");
+  await proveAddress(reader.context, reader.email);
   const subscribed = await reader.context.request.post("/api/subscriptions", { data: { author: author.me.username } });
   expect(subscribed.status()).toBe(201);
 

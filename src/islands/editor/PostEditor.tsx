@@ -9,7 +9,7 @@ import { useStore } from "@nanostores/react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
 import { api, call, reportApiError } from "../../client/api";
-import { insertText, replaceText } from "./commands";
+import { FORMATS, insertText, replaceText } from "./commands";
 import { notify, notifyAfterNavigation } from "../../client/toast";
 import { imageProblem, uploadImage } from "../../client/upload";
 import type { FieldError } from "../../shared/api-types";
@@ -182,7 +182,13 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         markdown={markdownMode}
         onMarkdown={(on) => setMarkdownMode(userId, on)}
       />
-      {markdownMode && <Toolbar view={view} onImage={() => imageInput.current?.click()} />}
+      {markdownMode && (
+        <Toolbar
+          ready={!!view}
+          run={(name) => view && FORMATS[name].run(view)}
+          onImage={() => imageInput.current?.click()}
+        />
+      )}
       <input
         ref={imageInput}
         type="file"

@@ -3,11 +3,11 @@
  * Its toolbar runs the same commands as the keys; the link button and Mod-k ask for the address in a
  * field of the toolbar (no prompt()). Pictures pasted, dropped or picked are uploaded by the page.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Editor } from "@milkdown/kit/core";
 import { insert } from "@milkdown/kit/utils";
-import LineIcon from "../ui/LineIcon";
-import { FORMATS, shortcutLabel, type FormatName } from "./commands";
+import type { FormatName } from "./commands";
+import { Toolbar } from "./Toolbar";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
 import { makeRichEditor, setMarkdown, viewOf } from "./rich/make-editor";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
@@ -30,19 +30,6 @@ interface Props {
   onImage: () => void;
 }
 
-const ICONS: Record<FormatName | "image", ReactNode> = {
-  heading: "H2",
-  subheading: "H3",
-  bold: "B",
-  italic: "I",
-  link: <LineIcon name="link" />,
-  quote: <LineIcon name="quote" />,
-  code: "</>",
-  bulletList: <LineIcon name="list" />,
-  numberedList: "1.",
-  image: <LineIcon name="image" />,
-};
-
 export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
@@ -54,7 +41,6 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState("https://");
   const linkField = useRef<HTMLInputElement>(null);
-  const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
   const slash = useSlashMenu(editor.current, onImage);
   const slashKey = useRef(slash.onKey);
   slashKey.current = slash.onKey;
@@ -125,56 +111,15 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
     setHref("https://");
     view.focus();
   }
-  function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const buttons = [...event.currentTarget.querySelectorAll("button")];
-    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[(i + (event.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-    event.preventDefault();
-  }
-
   return (
     <div className="rich-editor">
-      <div
-        role="toolbar"
-        aria-label="Formatting"
-        className="rich-toolbar mb-2 flex flex-wrap gap-1"
-        onKeyDown={onToolbarKey}
-      >
-        {(Object.keys(FORMATS) as FormatName[]).map((name, i) => {
-          const f = FORMATS[name];
-          const title = `${f.label} (${shortcutLabel(f.keys, mac)})`;
-          return (
-            <button
-              key={name}
-              type="button"
-              className="btn min-w-9 px-2 py-1 aria-pressed:bg-accent-soft"
-              aria-label={title}
-              title={title}
-              aria-pressed={view ? isActive(view.state, name) : false}
-              tabIndex={i === 0 ? 0 : -1}
-              disabled={!view}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => run(name)}
-            >
-              <span aria-hidden="true" className={name === "bold" ? "font-bold" : name === "italic" ? "italic" : ""}>
-                {ICONS[name]}
-              </span>
-            </button>
-          );
-        })}
-        <button
-          type="button"
-          className="btn min-w-9 px-2 py-1"
-          aria-label="Image"
-          title="Image"
-          tabIndex={-1}
-          disabled={!view}
-          onClick={onImage}
-        >
-          <span aria-hidden="true">{ICONS.image}</span>
-        </button>
-      </div>
+      <Toolbar
+        className="rich-toolbar"
+        ready={!!view}
+        run={run}
+        pressed={(name) => (view ? isActive(view.state, name) : false)}
+        onImage={onImage}
+      />
       {linkOpen && (
         <form
           className="mb-2 flex flex-wrap items-center gap-2"

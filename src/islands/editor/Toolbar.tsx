@@ -1,11 +1,14 @@
-/** The formatting toolbar: every button names its shortcut; arrow keys move along it (one tab stop). */
-import type { EditorView } from "@codemirror/view";
+/**
+ * The formatting toolbar of both editors (the rich one runs ProseMirror commands, the Markdown view
+ * CodeMirror's): every button names its shortcut, and the letters it shows (H2, B) are part of its
+ * name, so what is seen is what is said; arrow keys move along it (one tab stop).
+ */
 import type { KeyboardEvent, ReactNode } from "react";
 import LineIcon from "../ui/LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 
 /** Letters where letters say it best, drawn icons elsewhere (emoji render as boxes on many systems). */
-const ICONS: Record<FormatName | "image", ReactNode> = {
+const ICONS: Record<FormatName, ReactNode> = {
   heading: "H2",
   subheading: "H3",
   bold: "B",
@@ -14,11 +17,22 @@ const ICONS: Record<FormatName | "image", ReactNode> = {
   quote: <LineIcon name="quote" />,
   code: "</>",
   bulletList: <LineIcon name="list" />,
-  numberedList: "1.",
-  image: <LineIcon name="image" />,
+  numberedList: <LineIcon name="listOrdered" />,
 };
+/** Shown letters that the label does not already hold: they join the button's name. */
+const SHOWN: Partial<Record<FormatName, string>> = { heading: "H2", subheading: "H3" };
 
-export function Toolbar({ view, onImage }: { view: EditorView | null; onImage: () => void }) {
+interface Props {
+  /** Whether the editor is there yet (the buttons wait for it). */
+  ready: boolean;
+  run: (name: FormatName) => void;
+  /** Whether a format is on where the caret is (the rich editor says; the Markdown view does not). */
+  pressed?: (name: FormatName) => boolean;
+  onImage: () => void;
+  className?: string;
+}
+
+export function Toolbar({ ready, run, pressed, onImage, className = "" }: Props) {
   const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
@@ -28,21 +42,28 @@ export function Toolbar({ view, onImage }: { view: EditorView | null; onImage: (
     event.preventDefault();
   }
   return (
-    <div role="toolbar" aria-label="Formatting" className="mb-2 flex flex-wrap gap-1" onKeyDown={onKeyDown}>
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className={`mb-2 flex flex-wrap gap-1 ${className}`}
+      onKeyDown={onKeyDown}
+    >
       {(Object.keys(FORMATS) as FormatName[]).map((name, i) => {
         const f = FORMATS[name];
-        const title = `${f.label} (${shortcutLabel(f.keys, mac)})`;
+        const shown = SHOWN[name];
+        const title = `${f.label}${shown ? ` ${shown}` : ""} (${shortcutLabel(f.keys, mac)})`;
         return (
           <button
             key={name}
             type="button"
-            className="btn min-w-9 px-2 py-1"
+            className="btn min-w-9 px-2 py-1 aria-pressed:bg-accent-soft"
             aria-label={title}
             title={title}
+            aria-pressed={pressed ? pressed(name) : undefined}
             tabIndex={i === 0 ? 0 : -1}
-            disabled={!view}
+            disabled={!ready}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => view && f.run(view)}
+            onClick={() => run(name)}
           >
             <span aria-hidden="true" className={name === "bold" ? "font-bold" : name === "italic" ? "italic" : ""}>
               {ICONS[name]}
@@ -56,10 +77,10 @@ export function Toolbar({ view, onImage }: { view: EditorView | null; onImage: (
         aria-label="Image"
         title="Image"
         tabIndex={-1}
-        disabled={!view}
+        disabled={!ready}
         onClick={onImage}
       >
-        <span aria-hidden="true">{ICONS.image}</span>
+        <LineIcon name="image" />
       </button>
     </div>
   );

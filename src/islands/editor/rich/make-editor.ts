@@ -86,7 +86,8 @@ function changes(options: RichOptions) {
             clearTimeout(timer);
             const doc = pending;
             pending = null;
-            if (doc) options.onChange(ctx.get(serializerCtx)(doc));
+            // The empty paragraph kept at the end (to type after a table or code) is no blank line.
+            if (doc) options.onChange(ctx.get(serializerCtx)(doc).replace(/\n{2,}$/, "\n"));
           };
           const onHide = () => document.visibilityState === "hidden" && flush();
           window.addEventListener("pagehide", flush);

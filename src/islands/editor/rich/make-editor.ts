@@ -87,7 +87,12 @@ function changes(options: RichOptions) {
             const doc = pending;
             pending = null;
             // The empty paragraph kept at the end (to type after a table or code) is no blank line.
-            if (doc) options.onChange(ctx.get(serializerCtx)(doc).replace(/\n{2,}$/, "\n"));
+            if (doc)
+              options.onChange(
+                ctx
+                  .get(serializerCtx)(doc)
+                  .replace(/\n{2,}$/, "\n"),
+              );
           };
           const onHide = () => document.visibilityState === "hidden" && flush();
           window.addEventListener("pagehide", flush);

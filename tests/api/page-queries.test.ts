@@ -31,7 +31,10 @@ const call = async (path: string, who: { token: string }, body: unknown) => {
   return (await res.json()).data;
 };
 
-/** The statements one request sends (the page cache is asked not to answer). */
+/**
+ * The statements one request sends (the page cache is asked not to answer); statements sent meanwhile
+ * for anything else (a timer, the work an earlier request left behind) are another request's or none.
+ */
 async function statementsFor(path: string, headers: Record<string, string> = {}) {
   // Notifications of the writes before are written in the background: not this page's statements.
   await running.app.services.notifications.drain();
@@ -42,7 +45,9 @@ async function statementsFor(path: string, headers: Record<string, string> = {})
   const log = queries.log;
   queries.log = undefined;
   expect(res.status, path).toBe(200);
-  return log;
+  const id = res.headers.get("x-request-id");
+  expect(id).toBeTruthy();
+  return log.filter((q) => q.reqId === id).map((q) => q.sql);
 }
 
 describe("statements per page render", () => {

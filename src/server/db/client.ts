@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import type { Config } from "../config.ts";
+import { requestScope } from "../logger.ts";
 
 /** Shared buffers of the embedded database (see openDatabase). */
 export const PGLITE_SHARED_BUFFERS = "32MB";
@@ -17,8 +18,11 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
-  /** Statements sent through `db` so far (a test counts a page render's queries with it). */
-  readonly queries: { count: number; log?: string[] | undefined };
+  /**
+   * Statements sent through `db` so far. A test counts a page render's with `log`: each entry names the
+   * request it was sent for (`requestScope`), so a timer's or an earlier request's work stays apart.
+   */
+  readonly queries: { count: number; log?: { reqId: string | undefined; sql: string }[] | undefined };
   engine: Config["engine"];
   close(): Promise<void>;
   /** Only with PostgreSQL: the pool, for the socket.io adapter and advisory locks. */
@@ -48,7 +52,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const logger = {
     logQuery(query: string) {
       queries.count++;
-      queries.log?.push(query);
+      queries.log?.push({ reqId: requestScope.getStore()?.id, sql: query });
     },
   };
   if (opts.engine === "postgres") {

@@ -35,6 +35,9 @@ export interface Logger {
 /** The request being handled, for the lines written on its behalf. */
 export const requestScope = new AsyncLocalStorage<{ id: string }>();
 
+/** Bytes of access lines gathered before a write (about 25 lines). */
+const ACCESS_BUFFER = 4096;
+
 /** Fields that must never be written, wherever a detail object carries them. */
 const REDACTED = ["password", "token", "accessToken", "refreshToken", "authorization", "cookie", "email", "code"];
 
@@ -58,6 +61,14 @@ export function createLogger(
     format === "pretty"
       ? pino(options, pretty({ sync: true, colorize: false, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss.l" }))
       : pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
+  // Access lines, one per request, are most of what a busy site writes: written synchronously they
+  // halved the anonymous page's rate. They are gathered (4 KB or a second, whichever comes first) and
+  // written without blocking; pino flushes what is left when the process exits, on a crash too.
+  // Other lines stay synchronous: rare, and the ones worth having when a process dies.
+  const access: Pino =
+    format === "json" && !destination
+      ? pino(options, pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }))
+      : log;
   const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
     const db = extra instanceof Error ? databaseErrorSummary(extra) : null;
     if (extra === undefined) log[lvl](msg);
@@ -71,6 +82,6 @@ export function createLogger(
     info: (m, e) => write("info", m, e),
     warn: (m, e) => write("warn", m, e),
     error: (m, e) => write("error", m, e),
-    access: (line) => log.info(line, "request"),
+    access: (line) => access.info(line, "request"),
   };
 }

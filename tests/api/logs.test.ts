@@ -86,7 +86,9 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
   expect(ready.status).toBe(200);
   const readiness = ((await ready.json()) as { data: { migrations: { applied: number; expected: number } } }).data;
   expect(readiness.migrations.applied).toBe(readiness.migrations.expected);
-  await new Promise((r) => setTimeout(r, 300));
+  // Access lines are written in batches (a second at most apart): wait for the last request's.
+  const readyId = ready.headers.get("x-request-id");
+  await expect.poll(() => run.output().includes(`"reqId":"${readyId}"`), { timeout: 10_000 }).toBe(true);
 
   const output = run.output();
   const lines = output.split("\n").filter((l) => l.trim());
@@ -115,4 +117,19 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
   for (const secret of secrets) expect(output, `the log holds ${secret.slice(0, 6)}…`).not.toContain(secret);
   expect(output).not.toMatch(/[\w.+-]+@example\.test/);
   expect(output).not.toMatch(/Failed query|params:|\$argon2|\$2[aby]\$/);
+});
+
+it("writes every access line still gathered when the process is stopped", { timeout: 60_000 }, async () => {
+  const ids = Array.from({ length: 40 }, (_, n) => `stop-line-${n}`);
+  for (const id of ids) await fetch(`${url}/api/health`, { headers: { "x-request-id": id } });
+  run.child.kill("SIGTERM");
+  expect(await run.exited).toBe(0);
+  const written = new Set(
+    run
+      .output()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => (JSON.parse(l) as { reqId?: string }).reqId),
+  );
+  expect(ids.filter((id) => !written.has(id))).toEqual([]);
 });

@@ -63,6 +63,8 @@ export const configSchema = z.object({
   WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a webhook receiver has to answer before the attempt counts as failed (milliseconds). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Addresses per sitemap file; past it /sitemap.xml is an index of parts (the protocol allows 50,000). */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(10).max(50_000).default(50_000),
   /** How often each process queues new stories for subscribers and sends what is due (milliseconds). */
   NEWSLETTER_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Stories by e-mail sent per minute at most, across every process (your SMTP provider's limit). */

@@ -38,6 +38,8 @@ const ROUTES: PublicRoute[] = [
   { match: (p) => /^\/@[^/]+\/feed\.xml$/.test(p) || /^\/topics\/[^/]+\/feed\.xml$/.test(p), params: [] },
   { match: (p) => p === "/search", params: ["q", "type", "page"] },
   { match: (p) => STATIC_PAGES.has(p), params: [] },
+  // The sitemap index's parts (`/sitemap/posts-2.xml`): the same for everyone, like the sitemap.
+  { match: (p) => /^\/sitemap\/(pages|(posts|authors)-[1-9]\d{0,5})\.xml$/.test(p), params: [] },
 ];
 
 /** Longer addresses are rendered but not kept: nobody shares them and they would crowd the cache. */

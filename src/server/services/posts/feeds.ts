@@ -1,9 +1,9 @@
 /**
  * Lists of stories: latest, top and by tag, recommended ("for you" by interests), a person's stories
- * and drafts, related stories, the sitemap, RSS and the topic catalogue. Lists many readers share are
+ * and drafts, related stories, RSS and the topic catalogue (the sitemap: sitemap.ts). Lists many readers share are
  * cached for seconds and made each reader's own (their likes) afterwards.
  */
-import { and, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { sqlArray } from "../../db/sql.ts";
@@ -189,31 +189,6 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
       );
       if (value.posts.length === 0) value = await page(base, [desc(posts.publishedAt)], { page: 1, limit });
       return value;
-    },
-
-    /**
-     * Every published post's address and last change, for the sitemap. A cross-posted story is left
-     * out: its canonical address is the original's, on another site, which a sitemap may not list.
-     */
-    sitemap(max = 50_000) {
-      return db
-        .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-        .from(posts)
-        .where(and(eq(posts.status, "published"), isNull(posts.canonicalUrl)))
-        .orderBy(desc(posts.publishedAt))
-        .limit(max);
-    },
-
-    /** Every author with a published story, and when they last published: their pages, for the sitemap. */
-    async sitemapAuthors(max = 50_000) {
-      const rows = await db
-        .select({ username: users.username, lastPublished: sql<Date>`max(${posts.publishedAt})` })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(eq(posts.status, "published"))
-        .groupBy(users.id)
-        .limit(max);
-      return rows.map((r) => ({ username: r.username, lastPublished: new Date(r.lastPublished) }));
     },
 
     /** The newest published stories in full, for a feed: the site's, one author's or one topic's. */

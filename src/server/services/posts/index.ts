@@ -15,6 +15,7 @@ import { postQueries } from "./shared.ts";
 import { createScheduling } from "./scheduling.ts";
 import { createPostWriting } from "./writing.ts";
 import { createSeries } from "./series.ts";
+import { createSitemap } from "./sitemap.ts";
 
 export type { PostPage } from "./shared.ts";
 export { FEED_CANDIDATES, FEED_TTL_MS, type ListOptions, type RelatedSource } from "./feeds.ts";
@@ -36,6 +37,7 @@ export function createPostService(
     ...createPostReading(db, queries, (seriesId) => series.nav(seriesId)),
     ...createPostWriting(db, uploads, queries, events, series.siblingsChanged),
     ...createScheduling(db, queries, events),
+    ...createSitemap(db),
   };
 }
 export type PostService = ReturnType<typeof createPostService>;

@@ -14,6 +14,18 @@ export type Theme = (typeof THEMES)[number];
 export type Mode = (typeof MODES)[number];
 export const DEFAULT_THEME: Theme = "soft";
 export const DEFAULT_MODE: Mode = "system";
+/**
+ * What the controls show. A theme and a mode are both called "dark", so each says which it is: the
+ * "Dark theme" (slate and amber) has a light mode too, and "Dark mode" works with every theme.
+ */
+export const THEME_LABELS: Record<Theme, string> = {
+  soft: "Soft",
+  modern: "Modern",
+  dark: "Dark theme",
+  editorial: "Editorial",
+  neutral: "Neutral",
+};
+export const MODE_LABELS: Record<Mode, string> = { light: "Light mode", dark: "Dark mode", system: "Follow system" };
 
 export interface UserStats {
   followers: number;

@@ -9,11 +9,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
+import { OPERATION_DOCS } from "../../src/server/api/operations/index.ts";
 import { createTestApi } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
 interface Operation {
+  summary?: string;
+  description?: string;
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: { "application/json": { schema: Record<string, unknown> } } };
 }
@@ -110,6 +113,20 @@ describe("the OpenAPI document", () => {
     const list = doc.paths["/post"]!.get!;
     expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(["page", "limit", "sort", "tag"]));
     expect(list.parameters!.find((p) => p.name === "sort")).toMatchObject({ in: "query", required: false });
+  });
+
+  it("gives every operation a summary and a description, no summary twice", () => {
+    const ops = Object.entries(doc.paths).flatMap(([p, byMethod]) =>
+      Object.entries(byMethod).map(([m, op]) => ({ name: `${m.toUpperCase()} ${p}`, ...op })),
+    );
+    expect(ops.length).toBeGreaterThan(100);
+    const lacking = ops.filter((op) => !op.summary?.trim() || !op.description?.trim()).map((op) => op.name);
+    expect(lacking).toEqual([]);
+    const summaries = ops.map((op) => op.summary!.trim().toLowerCase());
+    expect(summaries.filter((s, i) => summaries.indexOf(s) !== i)).toEqual([]);
+    // Words for a route that is gone (or was renamed) are caught too.
+    const names = new Set(ops.map((op) => op.name));
+    expect(Object.keys(OPERATION_DOCS).filter((key) => !names.has(key))).toEqual([]);
   });
 
   it("has a reference page rendered by Scalar from this site alone", async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, newPerson, test } from "./fixtures.ts";
 
 const background = (page: import("@playwright/test").Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -106,13 +106,37 @@ test("the Dark theme has a light mode too: theme and mode are independent", asyn
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/help");
   await page.getByLabel("Appearance").click();
-  await page.getByLabel("Theme", { exact: true }).selectOption("dark");
-  await page.getByLabel("Mode", { exact: true }).selectOption("light");
+  await page.getByLabel("Theme", { exact: true }).selectOption({ label: "Dark theme" });
+  await page.getByLabel("Mode", { exact: true }).selectOption({ label: "Light mode" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.locator("html")).toHaveAttribute("data-mode", "light");
   expect(await background(page)).toBe("rgb(243, 244, 246)");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
-  await page.getByLabel("Mode", { exact: true }).selectOption("dark");
+  await page.getByLabel("Mode", { exact: true }).selectOption({ label: "Dark mode" });
   expect(await background(page)).toBe("rgb(0, 0, 0)");
+});
+
+test("the theme, the mode and the switch called dark each say which they are", async ({ page, browser }) => {
+  // The topbar: a switch, and a menu with a theme and a mode.
+  await page.goto("/help");
+  await expect(page.getByRole("button", { name: "Dark mode", exact: true })).toHaveAttribute("title", "Dark mode");
+  await page.getByLabel("Appearance").click();
+  const theme = page.getByLabel("Theme", { exact: true });
+  const mode = page.getByLabel("Mode", { exact: true });
+  await expect(theme.getByRole("option")).toHaveText(["Soft", "Modern", "Dark theme", "Editorial", "Neutral"]);
+  await expect(mode.getByRole("option")).toHaveText(["Light mode", "Dark mode", "Follow system"]);
+  await expect(page.getByRole("option", { name: "Dark", exact: true })).toHaveCount(0);
+
+  // Settings: the same words on the radio buttons.
+  const person = await newPerson(browser, "Dana", "Dusk");
+  await person.page.goto("/settings?type=appearance");
+  const themes = person.page.getByRole("group", { name: "Theme" });
+  const modes = person.page.getByRole("group", { name: "Mode" });
+  await expect(themes.getByRole("radio", { name: "Dark theme", exact: true })).toHaveValue("dark");
+  await expect(modes.getByRole("radio", { name: "Dark mode", exact: true })).toHaveValue("dark");
+  await expect(modes.getByRole("radio", { name: "Light mode", exact: true })).toHaveValue("light");
+  await expect(person.page.getByRole("radio", { name: "Dark", exact: true })).toHaveCount(0);
+  await person.context.close();
 });
 
 test("each theme's own typeface is served from this site, and only the chosen one is downloaded", async ({ page }) => {

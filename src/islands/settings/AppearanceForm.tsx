@@ -3,12 +3,9 @@ import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
-import { MODES, THEMES, type Mode, type Theme } from "../../shared/user";
+import { MODE_LABELS, MODES, THEME_LABELS, THEMES, type Mode, type Theme } from "../../shared/user";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
-
-const LABELS: Record<string, string> = { system: "Follow system" };
-const label = (s: string) => LABELS[s] ?? s[0]!.toUpperCase() + s.slice(1);
 
 export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
   const hydrated = useHydrated();
@@ -46,7 +43,7 @@ export default function AppearanceForm({ theme: initialTheme, mode: initialMode 
           {THEMES.map((t) => (
             <label key={t} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
               <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => preview({ theme: t })} />
-              {label(t)}
+              {THEME_LABELS[t]}
             </label>
           ))}
         </div>
@@ -57,7 +54,7 @@ export default function AppearanceForm({ theme: initialTheme, mode: initialMode 
           {MODES.map((m) => (
             <label key={m} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
               <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => preview({ mode: m })} />
-              {label(m)}
+              {MODE_LABELS[m]}
             </label>
           ))}
         </div>

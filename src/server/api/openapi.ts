@@ -6,6 +6,7 @@
  */
 import { z, type ZodType } from "zod";
 import { schemaOf } from "./validate.ts";
+import { OPERATION_DOCS } from "./operations/index.ts";
 
 interface RouteLike {
   method: string;
@@ -117,7 +118,9 @@ export function buildOpenApi(routes: readonly RouteLike[], info: { title: string
         parameters.push({ name, in: "path", required: true, schema: { type: "string" } });
     }
     paths[path] ??= {};
+    const words = OPERATION_DOCS[`${op.method.toUpperCase()} ${path}`];
     paths[path][op.method] = {
+      ...(words ? { summary: words.summary, description: words.description } : {}),
       operationId: `${op.method}${segments.map((s) => s.replace(/[{}]/g, "").replace(/(^|[-_])(\w)/g, (_m, _d, c: string) => c.toUpperCase())).join("")}`,
       tags: [segments[0] ?? "api"],
       ...(parameters.length ? { parameters } : {}),

@@ -1,12 +1,12 @@
 /**
- * Accounts: registration, password and Google sign-in, password reset and change. Every failure of
- * a sign-in looks the same from outside (same status, message and cost).
+ * Accounts: registration, password and Google sign-in, password reset (password-resets.ts) and
+ * change. Every failure of a sign-in looks the same from outside (same status, message and cost).
  */
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { passwordResets, signInLinks, users, type UserRow } from "../db/schema/index.ts";
+import { signInLinks, users, type UserRow } from "../db/schema/index.ts";
 import {
   BadRequestError,
   ConflictError,
@@ -17,35 +17,24 @@ import {
 } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { assertAcceptablePassword, dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { keyedHash, randomToken, sha256, sixDigitCode } from "../auth/random-tokens.ts";
+import { randomToken, sha256 } from "../auth/random-tokens.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import {
-  googleLinkedMail,
-  passwordChangedMail,
-  RESET_CODE_MINUTES,
-  resetCodeMail,
-  SIGN_IN_LINK_MINUTES,
-  signInLinkMail,
-} from "../mail/messages.ts";
+import { googleLinkedMail, passwordChangedMail, SIGN_IN_LINK_MINUTES, signInLinkMail } from "../mail/messages.ts";
 import type { LoginInput, RegisterInput } from "../../shared/schemas/auth.ts";
 import { suspensionMessage } from "../../shared/moderation.ts";
 import type { ClientMeta, SessionService } from "./sessions.ts";
 import { EMAIL_TAKEN, type UserService } from "./users.ts";
+import { passwordResetSteps } from "./password-resets.ts";
+
+export { CODE_INVALID, MAX_CODE_ATTEMPTS, MAX_CODE_ATTEMPTS_TOTAL, RESET_EXPIRED } from "./password-resets.ts";
 
 export const LOGIN_FAILED = "Incorrect e-mail or password";
-export const CODE_INVALID = "This code is not valid or has expired. Ask for a new one.";
-export const RESET_EXPIRED = "This reset has expired. Start again from the beginning.";
 export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
 export const GOOGLE_OFF = "Google sign-in is not enabled on this site";
 export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was used already. Ask for a new one.";
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 export const GOOGLE_UNVERIFIED =
   "Google has not verified this e-mail address. Verify it with Google, or register with a password.";
-/** Tries one requester (an address) gets at a code; a guesser burns theirs, not the owner's. */
-export const MAX_CODE_ATTEMPTS = 5;
-/** Tries at a code from everyone together: past this the code is dead (1 in 20,000 to guess it). */
-export const MAX_CODE_ATTEMPTS_TOTAL = 50;
-const VERIFICATION_MINUTES = 10;
 const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
 interface Deps {
@@ -83,7 +72,6 @@ async function retryOnNameRace<T>(create: () => Promise<T>, attempts = 5): Promi
 
 export function createAccountService({ db, config, secret, users: userService, sessions, mailer, logger }: Deps) {
   const googleKeys = createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL));
-  const codeHash = (userId: string, code: string) => keyedHash(secret, `reset:${userId}:${code}`);
   const signedIn = async (user: UserRow, meta: ClientMeta) => {
     // Only after the password or Google said who it is: a stranger learns nothing of a suspension.
     if (user.suspendedUntil && user.suspendedUntil.getTime() > Date.now())
@@ -215,105 +203,7 @@ export function createAccountService({ db, config, secret, users: userService, s
       return signedIn(user, meta);
     },
 
-    async forgotPassword(email: string): Promise<void> {
-      const user = await userService.findByEmail(email);
-      if (!user) return;
-      // A new code is never the one it replaces: the old one, perhaps still in an inbox, stops working.
-      const [previous] = await db
-        .select({ codeHash: passwordResets.codeHash })
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, user.id));
-      let code = sixDigitCode();
-      while (previous && codeHash(user.id, code) === previous.codeHash) code = sixDigitCode();
-      const values = {
-        codeHash: codeHash(user.id, code),
-        expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-        attempts: 0,
-        attemptsBy: {},
-        verificationHash: null,
-        verificationExpiresAt: null,
-        usedAt: null,
-        createdAt: new Date(),
-      };
-      await db
-        .insert(passwordResets)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: passwordResets.userId, set: values });
-      sendLater(resetCodeMail(user.email, config.SITE_NAME, code));
-    },
-
-    /**
-     * Checks a code. Each requester (address) gets 5 tries at it, everyone together 50: someone
-     * guessing at a victim's code uses up their own tries, not the victim's. Answers a short-lived
-     * verification token.
-     */
-    async verifyCode(email: string, code: string, requester = "unknown"): Promise<string> {
-      const user = await userService.findByEmail(email);
-      const invalid = new ValidationError([{ field: "code", message: CODE_INVALID }], CODE_INVALID);
-      if (!user) throw invalid;
-      const who = sha256(`requester:${requester}`).slice(0, 16);
-      const mine = sql`coalesce((${passwordResets.attemptsBy} ->> ${who})::int, 0)`;
-      // Count the try first, atomically, so parallel guesses cannot exceed either limit.
-      const [reset] = await db
-        .update(passwordResets)
-        .set({
-          attempts: sql`${passwordResets.attempts} + 1`,
-          attemptsBy: sql`jsonb_set(${passwordResets.attemptsBy}, array[${who}]::text[], to_jsonb(${mine} + 1))`,
-        })
-        .where(
-          and(
-            eq(passwordResets.userId, user.id),
-            lt(passwordResets.attempts, MAX_CODE_ATTEMPTS_TOTAL),
-            sql`${mine} < ${MAX_CODE_ATTEMPTS}`,
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!reset || reset.codeHash !== codeHash(user.id, code)) throw invalid;
-      const token = randomToken();
-      await db
-        .update(passwordResets)
-        .set({
-          verificationHash: sha256(token),
-          verificationExpiresAt: new Date(Date.now() + VERIFICATION_MINUTES * 60_000),
-          // A verified code cannot be guessed at any more.
-          attempts: MAX_CODE_ATTEMPTS_TOTAL,
-        })
-        .where(eq(passwordResets.userId, user.id));
-      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      return token;
-    },
-
-    /** Sets the new password, ends every session (and socket) of the user, and says so by e-mail. */
-    async resetPassword(verificationToken: string, password: string): Promise<void> {
-      assertAcceptablePassword(password);
-      const [reset] = await db
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResets.verificationHash, sha256(verificationToken)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.verificationExpiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!reset) throw new ValidationError([{ field: "verificationToken", message: RESET_EXPIRED }], RESET_EXPIRED);
-      const [user] = await db
-        .update(users)
-        // Proving the address by e-mail also removes a Google sign-in linked to it: if someone else
-        // had linked theirs, it no longer opens the account (the owner can link their own again).
-        .set({
-          passwordHash: await hashPassword(password),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          googleSub: null,
-        })
-        .where(eq(users.id, reset.userId))
-        .returning();
-      await sessions.revokeAll(reset.userId);
-      if (user) sendLater(passwordChangedMail(user.email, config.SITE_NAME, "every device"));
-    },
+    ...passwordResetSteps({ db, config, secret, users: userService, sessions, sendLater }),
 
     /** Changes the password (the current one is needed unless the account has none) and signs out other devices. */
     async changePassword(user: UserRow, sessionId: string, currentPassword: string | undefined, newPassword: string) {

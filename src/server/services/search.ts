@@ -14,101 +14,24 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sqlArray } from "../db/sql.ts";
-import { escapeHtml } from "../content/escape-html.ts";
 import type { Blocking } from "./blocks.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "../db/contract-shapes.ts";
 import type { SearchPost, SearchQuery, SearchResults } from "../../shared/search.ts";
 import type { PublicUser } from "../../shared/user.ts";
+import { adjacentSwaps, markHighlights, queriesFor, queryWords, START, STOP, type Queries } from "./search-text.ts";
 
-/** At most this many words of a query are searched (the rest would only slow the query down). */
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
-/** The last word is a prefix from this length: shorter prefixes match half the dictionary. */
-const PREFIX_FROM = 3;
+export { adjacentSwaps, markHighlights, queryWords, tsqueryText } from "./search-text.ts";
+
 /** A correction must be at least this similar (pg_trgm similarity, 0..1). */
 const CORRECTION_SIMILARITY = 0.4;
 /** Names: how much of a name the query must resemble (pg_trgm word similarity, 0..1). */
 const NAME_SIMILARITY = "0.45";
-
-/** Markers ts_headline puts around matches; turned into <mark> after everything else is escaped. */
-const START = "\u0001";
-const STOP = "\u0002";
 const TITLE_HEADLINE = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`;
 const BODY_HEADLINE = `MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimiter=" … ", StartSel=${START}, StopSel=${STOP}`;
 
-/** The words of a query: letters and digits, lower-cased, at most MAX_WORDS. */
-export function queryWords(q: string): string[] {
-  const words =
-    q
-      .normalize("NFKC")
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-}
-
-/**
- * A tsquery string from words (each with its alternatives). Safe by construction: only letters,
- * digits, `|`, `&`, parentheses and `:*` ever reach to_tsquery.
- */
-export function tsqueryText(alternatives: string[][], lastIsPrefix: boolean): string {
-  return alternatives
-    .map((alts, i) => {
-      const last = i === alternatives.length - 1;
-      const terms = alts.map((w, k) => (last && k === 0 && lastIsPrefix && w.length >= PREFIX_FROM ? `${w}:*` : w));
-      return `(${terms.join(" | ")})`;
-    })
-    .join(" & ");
-}
-
-/** A marker, or a run of text without markers. */
-const HIGHLIGHT_PARTS = new RegExp(`${START}|${STOP}|[^${START}${STOP}]+`, "g");
-
-/**
- * HTML from a ts_headline result: the text escaped, then the markers turned into balanced <mark>
- * elements (a stray marker in someone's text can never open an element that is not closed).
- */
-export function markHighlights(text: string): string {
-  let out = "";
-  let open = false;
-  for (const [part] of text.matchAll(HIGHLIGHT_PARTS)) {
-    if (part === START) {
-      if (!open) out += "<mark>";
-      open = true;
-    } else if (part === STOP) {
-      if (open) out += "</mark>";
-      open = false;
-    } else out += escapeHtml(part);
-  }
-  return open ? `${out}</mark>` : out;
-}
-
 /** Escapes LIKE's wildcards so a query is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The two tsqueries of a search: whole words (anywhere), and with the last word as a prefix (heads only). */
-interface Queries {
-  exact: string;
-  /** Set while the last word is being typed; matched against titles, subtitles and tags. */
-  prefix: string | null;
-}
-function queriesFor(alternatives: string[][], typing: boolean): Queries {
-  const last = alternatives.at(-1)?.[0] ?? "";
-  return {
-    exact: tsqueryText(alternatives, false),
-    prefix: typing && last.length >= PREFIX_FROM ? tsqueryText(alternatives, true) : null,
-  };
-}
-
-/** The word with each pair of neighbouring letters swapped ("feild" -> "efild", "field", ...). */
-export function adjacentSwaps(word: string): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i < word.length - 1; i++) {
-    if (word[i] === word[i + 1]) continue;
-    out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  }
-  return [...out];
-}
 
 export function createSearchService(db: Db, blocking: Blocking) {
   const ts = (text: string) => sql`to_tsquery('english', ${text})`;

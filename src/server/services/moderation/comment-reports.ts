@@ -9,9 +9,9 @@ import { commentReports, comments, moderationLog as moderationLogTable, posts, u
 import { BadRequestError, NotFoundError } from "../../errors.ts";
 import { MODERATION_MESSAGES, moderationNotice, type ReportedComment } from "../../../shared/moderation.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
-import { authorColumns, toAuthor } from "../../db/contract-shapes.ts";
+import { toAuthor } from "../../db/contract-shapes.ts";
+import { openReportsOf, toQueuedReport } from "./report-rows.ts";
 import { COMMENT_MESSAGES } from "../comments.ts";
-import { weightyReporter } from "./reports.ts";
 import type { Deps, Moderator, Tx } from "./shared.ts";
 
 /** Closes the open reports on a comment and its replies; answers whom to tell. */
@@ -68,16 +68,7 @@ export function createCommentReportQueue({ db, tell }: Deps) {
           .innerJoin(posts, eq(posts.id, comments.postId))
           .leftJoin(writers, eq(writers.id, comments.authorId))
           .where(inArray(comments.id, ids)),
-        db
-          .select({
-            report: commentReports,
-            reporter: authorColumns,
-            counts: sql<boolean>`${weightyReporter(commentReports.reporterId)}`,
-          })
-          .from(commentReports)
-          .innerJoin(users, eq(users.id, commentReports.reporterId))
-          .where(and(inArray(commentReports.commentId, ids), open))
-          .orderBy(asc(commentReports.createdAt)),
+        openReportsOf(db, commentReports, ids),
       ]);
       const byId = new Map(rows.map((r) => [r._id, r]));
       return {
@@ -93,16 +84,7 @@ export function createCommentReportQueue({ db, tell }: Deps) {
                 post: c.post,
                 author: c.author?._id ? toAuthor(c.author) : null,
               },
-              reports: items
-                .filter((i) => i.report.commentId === id)
-                .map((i) => ({
-                  _id: i.report.id,
-                  reason: i.report.reason,
-                  description: i.report.description,
-                  reporter: toAuthor(i.reporter),
-                  createdAt: i.report.createdAt.toISOString(),
-                  counts: Boolean(i.counts),
-                })),
+              reports: items.filter((i) => "commentId" in i.report && i.report.commentId === id).map(toQueuedReport),
             },
           ];
         }),

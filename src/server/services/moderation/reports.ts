@@ -2,33 +2,20 @@
  * The report queue: open reports grouped by story, dismissing them, and holding a story that many
  * readers whose word has weight reported until a moderator decides.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { posts, reports, users } from "../../db/schema/index.ts";
 import { BadRequestError } from "../../errors.ts";
 import { MODERATION_MESSAGES, moderationNotice, type ReportedStory } from "../../../shared/moderation.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
-import { authorColumns, toAuthor } from "../../db/contract-shapes.ts";
+import { toAuthor } from "../../db/contract-shapes.ts";
+import { openReportsOf, toQueuedReport, weightyReporter } from "./report-rows.ts";
+
+export { REPORTER_MIN_AGE_MS, weightyReporter } from "./report-rows.ts";
 import type { Deps, Moderator, ModerationTools } from "./shared.ts";
 
 /** Open reports from this many different people hide a story until a moderator looks at it. */
 export const REPORTS_TO_HOLD = 5;
-/** A reporter's word weighs toward hiding a story automatically only after this long here. */
-export const REPORTER_MIN_AGE_MS = 24 * 3_600_000;
-
-/**
- * True when a reporter's word has weight (SQL on the reporter's id): an account over a day old, not
- * suspended, that has published a story or written a comment, or had an earlier report upheld.
- * Five accounts made a minute ago to take down someone's story count for nothing.
- */
-export const weightyReporter = (reporterId: SQLWrapper) => sql`exists (
-  select 1 from users r where r.id = ${reporterId}
-    and r.created_at < now() - make_interval(secs => ${REPORTER_MIN_AGE_MS / 1000})
-    and (r.suspended_until is null or r.suspended_until <= now())
-    and (exists (select 1 from posts rp where rp.author_id = r.id and rp.status = 'published')
-      or exists (select 1 from comments rc where rc.author_id = r.id)
-      or exists (select 1 from reports rr where rr.reporter_id = r.id and rr.outcome = 'hidden')))`;
-
 export function createReportQueue({ db, tell }: Deps, { record, story, closeReports, storyChanged }: ModerationTools) {
   return {
     /** Stories with open reports, the most reported first, each with its reports (oldest first). */
@@ -69,16 +56,7 @@ export function createReportQueue({ db, tell }: Deps, { record, story, closeRepo
           .from(posts)
           .innerJoin(authors, eq(authors.id, posts.authorId))
           .where(inArray(posts.id, ids)),
-        db
-          .select({
-            report: reports,
-            reporter: authorColumns,
-            counts: sql<boolean>`${weightyReporter(reports.reporterId)}`,
-          })
-          .from(reports)
-          .innerJoin(users, eq(users.id, reports.reporterId))
-          .where(and(inArray(reports.postId, ids), eq(reports.status, "open")))
-          .orderBy(asc(reports.createdAt)),
+        openReportsOf(db, reports, ids),
       ]);
       const byId = new Map(stories.map((s) => [s._id, s]));
       return {
@@ -88,16 +66,7 @@ export function createReportQueue({ db, tell }: Deps, { record, story, closeRepo
           return [
             {
               post: { ...s, author: toAuthor(s.author) },
-              reports: items
-                .filter((i) => i.report.postId === id)
-                .map((i) => ({
-                  _id: i.report.id,
-                  reason: i.report.reason,
-                  description: i.report.description,
-                  reporter: toAuthor(i.reporter),
-                  createdAt: i.report.createdAt.toISOString(),
-                  counts: Boolean(i.counts),
-                })),
+              reports: items.filter((i) => "postId" in i.report && i.report.postId === id).map(toQueuedReport),
             },
           ];
         }),

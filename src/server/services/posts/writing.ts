@@ -9,7 +9,6 @@ import { posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import { markdownPool } from "../../content/markdown-pool.ts";
-import { slugBase, slugSuffix } from "../../content/slugs.ts";
 import type { EventBus } from "../../events.ts";
 import type { UploadService } from "../uploads.ts";
 import { toPost, type AuthorRow } from "../../db/contract-shapes.ts";
@@ -18,6 +17,7 @@ import type { Post } from "../../../shared/post.ts";
 import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
+import { createSlugs } from "./slugs.ts";
 
 export function createPostWriting(
   db: Db,
@@ -29,6 +29,7 @@ export function createPostWriting(
 ) {
   const { ownPost } = queries;
   const history = createRevisions(db, queries);
+  const { uniqueSlug, insertWithSlug } = createSlugs(db);
 
   /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
   async function imageSize(src: string) {
@@ -45,37 +46,6 @@ export function createPostWriting(
   async function rendered(content: string) {
     const r = await markdownPool.render(content, imageSize);
     return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
-  }
-
-  async function slugTaken(slug: string, postId?: string) {
-    const [current] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1);
-    if (current && current.id !== postId) return true;
-    const [old] = await db.select({ id: postSlugs.postId }).from(postSlugs).where(eq(postSlugs.slug, slug)).limit(1);
-    return !!old && old.id !== postId;
-  }
-
-  async function uniqueSlug(title: string, postId?: string) {
-    const base = slugBase(title);
-    if (!(await slugTaken(base, postId))) return base;
-    for (let i = 0; i < 5; i++) {
-      const candidate = `${base}-${slugSuffix()}`;
-      if (!(await slugTaken(candidate, postId))) return candidate;
-    }
-    return `${base}-${Date.now().toString(36)}`;
-  }
-  /**
-   * Inserts a new story under a free address. Two stories with one title written at the same moment
-   * can both find the same address free: the second then takes a suffixed one instead of failing.
-   */
-  async function insertWithSlug<T>(title: string, insert: (slug: string) => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      const slug = attempt === 0 ? await uniqueSlug(title) : `${slugBase(title)}-${slugSuffix()}`;
-      try {
-        return await insert(slug);
-      } catch (err) {
-        if (attempt >= 3 || !uniqueViolation(err)?.includes("slug")) throw err;
-      }
-    }
   }
 
   function coverColumns(cover: CreatePostInput["coverImage"]) {

@@ -20,11 +20,14 @@ import { commonmark } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
-import { Plugin, type Command } from "@milkdown/kit/prose/state";
+import { NodeSelection, Plugin, type Command } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
+import { calloutSchema, remarkCallouts } from "./callout";
+import { calloutView, codeBlockView } from "./block-views";
+import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { slashKeys } from "./slash";
 
@@ -41,6 +44,8 @@ export interface RichOptions {
   onLinkKey: () => void;
   /** True while the page itself replaces the text (a restore): that is no change of the writer's. */
   quiet: () => boolean;
+  /** Alt+F10: the controls of what is selected (a card's fields, the selection's toolbar) take the focus. */
+  onCardKey: () => boolean;
   /** Pictures pasted or dropped: uploaded by the page, then inserted. */
   onImageFiles: (files: File[]) => void;
 }
@@ -66,6 +71,10 @@ function ourKeys(options: RichOptions) {
     options.onLinkKey();
     return true;
   };
+  bindings["Alt-F10"] = () => options.onCardKey();
+  // Tab from a selected picture goes to its card (elsewhere Tab leaves the editor, as it always did).
+  bindings.Tab = (state) =>
+    state.selection instanceof NodeSelection && state.selection.node.type.name === "image" && options.onCardKey();
   return $prose(() => keymap(bindings));
 }
 
@@ -177,7 +186,15 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(commonmark)
     .use(captionedImage)
     .use(gfm)
+    .use(remarkCallouts)
+    .use(calloutSchema)
+    .use(remarkEmbeds)
+    .use(embedSchema)
+    .use(codeBlockView)
+    .use(calloutView)
     .use(history)
+    // Before the clipboard's own handling, which would paste the address as a link.
+    .use(pasteEmbeds)
     .use(clipboard)
     .use(trailing)
     .use(ourKeys(options))

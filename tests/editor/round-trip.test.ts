@@ -64,6 +64,14 @@ describe("the rich editor writes back what it opened", () => {
     for (const doc of CARDS) expect(roundTrip(doc.md), doc.name).toBe(doc.md);
   });
 
+  it("writes an empty table cell as an empty cell, not as <br />", async () => {
+    const md = "| Tool | Use |\n| ---- | --- |\n|      | dig |\n| rake |     |\n";
+    const back = roundTrip(md);
+    expect(back).not.toContain("<br");
+    expect(back).toBe(md);
+    expect(await html(back)).toBe(await html(md));
+  });
+
   it("keeps the CommonMark spec's examples at least as well as when it was chosen", { timeout: 300_000 }, async () => {
     const docs = commonmarkDocs();
     const { changed, unchangedText } = await survivors(docs);

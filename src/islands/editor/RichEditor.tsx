@@ -17,7 +17,7 @@ import { Toolbar } from "./Toolbar";
 import { focusBlockControl } from "./rich/block-views";
 import { insertEmbed } from "./rich/embed";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
-import { makeRichEditor, setMarkdown, viewOf } from "./rich/make-editor";
+import { makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
 
@@ -26,6 +26,8 @@ export interface BodyHandle {
   /** An uploaded picture, where the caret is. */
   insertImage: (url: string, alt: string) => void;
   focus: () => void;
+  /** Where the caret is, as an offset in the story's Markdown (for the Markdown view). */
+  caret: () => number;
 }
 
 interface Props {
@@ -37,6 +39,8 @@ interface Props {
   onHandle: (handle: BodyHandle | null) => void;
   onImageFiles: (files: File[]) => void;
   onImage: () => void;
+  /** Where the caret goes when the editor opens: an offset in `value` (coming from the Markdown view). */
+  caretAt?: number | undefined;
 }
 
 /** The picture selected as a whole, if one is. */
@@ -55,7 +59,7 @@ const focusFirst = (id: string) => {
   return !!first;
 };
 
-export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage }: Props) {
+export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage, caretAt }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const latest = useRef({ value, onChange, onImageFiles, onHandle });
@@ -96,6 +100,7 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
       if (!alive) return void e.destroy();
       made = e;
       editor.current = e;
+      if (caretAt !== undefined) placeCaret(e, latest.current.value, caretAt);
       setTick((n) => n + 1);
       latest.current.onHandle({
         insertImage: (url, alt) => {
@@ -103,6 +108,7 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
           e.action(insert(`![${alt.replace(/[[\]]/g, "")}](${url})`));
         },
         focus: () => viewOf(e).focus(),
+        caret: () => markdownOffset(e),
       });
     });
     return () => {

@@ -46,7 +46,6 @@ function pickerView(spec: PickerSpec) {
     const select = document.createElement("select");
     select.className = "card-select";
     select.setAttribute("aria-label", spec.label);
-    select.dataset.cardControl = "";
     bar.append(select);
     dom.append(bar);
     const contentDOM = spec.content(dom);

@@ -39,6 +39,12 @@ async function shoot(page: Page, name: string) {
 test("a story with every card, built by mouse, is stored as portable Markdown", async ({ page, context }) => {
   test.slow();
   await writer(context);
+  // The editor asks no other site anything (an embed is a card until the story page's reader clicks).
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.hostname !== "127.0.0.1") elsewhere.push(request.url());
+  });
   await page.goto("/create-post");
   await page.getByLabel("Title", { exact: true }).fill("Cards by mouse");
   const body = page.getByLabel("Story");
@@ -107,6 +113,7 @@ test("a story with every card, built by mouse, is stored as portable Markdown", 
   await expect(body.locator("hr")).toHaveCount(1);
 
   const md = await savedContent(page, context);
+  expect(elsewhere).toEqual([]);
   expect(md).toMatch(/!\[Tomatoes ripening on the vine\]\(\/uploads\/[^)\s]+\.png#wide "Ripe at last"\)/);
   expect(md).toContain("```python\nprint('hi')\n```");
   expect(md).toContain("> [!NOTE]\n> Water daily.\n");

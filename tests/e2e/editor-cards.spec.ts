@@ -262,5 +262,15 @@ test("at 390 px the cards fit and axe finds nothing serious", async ({ browser }
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "editor-cards-390");
+
+  // The same in the dark theme, in its dark mode.
+  expect((await context.request.patch("/api/user/me", { data: { settings: { theme: "dark" } } })).status()).toBe(200);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(body.locator(".embed-card")).toContainText("YouTube");
+  await body.locator(".rich-figure img").tap();
+  await expect(card).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "editor-cards-390-dark");
   await context.close();
 });

@@ -113,3 +113,34 @@ for (const markdown of [false, true]) {
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 }
+
+test("the Markdown switch keeps the place in the text, both ways", async ({ page, context }) => {
+  test.slow();
+  await writer(context);
+  await page.goto("/create-post");
+  const body = page.getByLabel("Story");
+  await body.click();
+  await page.keyboard.type("First paragraph.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Second paragraph here.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Third.");
+  // The caret after "Second " in the rich editor…
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Home");
+  for (let i = 0; i < "Second ".length; i++) await page.keyboard.press("ArrowRight");
+  await page.getByRole("switch", { name: "Markdown" }).click();
+  // …is there in the Markdown view,
+  const source = page.locator(".cm-content");
+  await source.focus();
+  await page.keyboard.type("X");
+  await expect(source).toContainText("Second Xparagraph here.");
+  // and where it was in the Markdown view is where the rich editor opens.
+  await page.getByRole("switch", { name: "Markdown" }).click();
+  await body.focus();
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.anchorNode?.textContent ?? ""))
+    .toContain("Second X");
+  await page.keyboard.type("Y");
+  await expect(body.locator("p").nth(1)).toHaveText("Second XYparagraph here.");
+});

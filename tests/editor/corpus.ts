@@ -39,7 +39,28 @@ export const EXTRAS: Doc[] = [
   { name: "nested", md: "1. one\n   - a\n   - b\n2. two\n\n> quote\n>\n> - in list\n" },
   { name: "divider", md: "Above\n\n---\n\nBelow\n" },
   { name: "hard-break", md: "Line one\\\nline two\n" },
+  { name: "quote-not-callout", md: "> [!NOTE] on one line with words is a quote\n" },
+  { name: "link-in-text", md: "See https://example.org/a for more.\n" },
   { name: "escapes", md: "Not \\*emphasis\\*, 2 \\* 3, a\\_b and \\# not a heading\n" },
+];
+
+/** Cards whose Markdown the rich editor must write back byte for byte (issue 36). */
+export const CARDS: Doc[] = [
+  { name: "callout-note", md: "> [!NOTE]\n> Useful information.\n" },
+  { name: "callout-tip", md: "Before.\n\n> [!TIP]\n> A _tip_ with [a link](https://example.org).\n\nAfter.\n" },
+  { name: "callout-warning-2", md: "> [!WARNING]\n> First part.\n>\n> - a list\n> - in it\n" },
+  { name: "callout-important", md: "> [!IMPORTANT]\n> Kept as it was.\n" },
+  { name: "callout-caution-empty", md: "> [!CAUTION]\n" },
+  { name: "embed-youtube", md: "Before\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nAfter\n" },
+  { name: "embed-vimeo", md: "https://vimeo.com/76979871\n" },
+  { name: "embed-gist", md: "https://gist.github.com/octocat/6cad326836d38bd3a7ae\n" },
+  { name: "embed-codepen", md: "https://codepen.io/team/codepen/pen/PNaGbb\n" },
+  { name: "embed-fediverse", md: "https://mastodon.social/@Gargron/1\n" },
+  { name: "embed-card", md: "Read this:\n\nhttps://en.wikipedia.org/wiki/Garden_(disambiguation)\n" },
+  { name: "image-wide", md: '![Tomatoes on the vine](/uploads/abc.webp#wide "Ripe at last")\n' },
+  { name: "image-full", md: "![A field at dawn](/uploads/def.jpg#full)\n" },
+  { name: "image-normal", md: '![A cat on a mat](/uploads/abc.webp "The caption")\n' },
+  { name: "image-fragment", md: "![Chart](https://example.org/c.svg#part)\n" },
 ];
 
 export function seedDocs(count = 40): Doc[] {

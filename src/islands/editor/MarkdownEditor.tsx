@@ -15,6 +15,8 @@ interface Props {
   onChange: (value: string) => void;
   onView: (view: EditorView) => void;
   onImageFiles: (files: File[], at: number) => void;
+  /** Where the caret goes when the editor opens (coming from the rich editor). */
+  caretAt?: number | undefined;
 }
 
 const imagesOf = (list: FileList | null | undefined) => [...(list ?? [])].filter((f) => f.type.startsWith("image/"));
@@ -34,7 +36,7 @@ const look = EditorView.theme({
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground": { backgroundColor: "var(--accent-soft)" },
 });
 
-export function MarkdownEditor({ value, replaced, label, onChange, onView, onImageFiles }: Props) {
+export function MarkdownEditor({ value, replaced, label, onChange, onView, onImageFiles, caretAt }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, onImageFiles });
@@ -87,6 +89,8 @@ export function MarkdownEditor({ value, replaced, label, onChange, onView, onIma
       }),
     });
     view.current = v;
+    if (caretAt !== undefined)
+      v.dispatch({ selection: { anchor: Math.min(caretAt, v.state.doc.length) }, scrollIntoView: true });
     onView(v);
     return () => v.destroy();
     // The view is created once; later values arrive through the effect below.

@@ -46,6 +46,8 @@ export default function PostEditor({ userId, initial, topics }: Props) {
   const [focus, setFocus] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
+  /** The caret's place in the Markdown when the writer switches editors: the other one opens there. */
+  const caretAt = useRef<number | undefined>(undefined);
   const previewForm = useRef<HTMLFormElement>(null);
 
   /** Uploads pictures into the story: at `at` in the Markdown view, at the caret in the rich one. */
@@ -180,7 +182,10 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         focus={focus}
         onFocus={setFocus}
         markdown={markdownMode}
-        onMarkdown={(on) => setMarkdownMode(userId, on)}
+        onMarkdown={(on) => {
+          caretAt.current = markdownMode ? view?.state.selection.main.head : rich?.caret();
+          setMarkdownMode(userId, on);
+        }}
       />
       {markdownMode && (
         <Toolbar
@@ -218,6 +223,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             onChange={(v) => s.update("content", v)}
             onView={setView}
             onImageFiles={(f, at) => void addImages(f, at)}
+            caretAt={caretAt.current}
           />
         ) : (
           <RichEditor
@@ -228,6 +234,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             onHandle={setRich}
             onImageFiles={(f) => void addImages(f)}
             onImage={() => imageInput.current?.click()}
+            caretAt={caretAt.current}
           />
         )}
       </Suspense>

@@ -2,14 +2,23 @@
  * The story as readers will see it, edited in place (Milkdown over ProseMirror; Markdown in and out).
  * Its toolbar runs the same commands as the keys; the link button and Mod-k ask for the address in a
  * field of the toolbar (no prompt()). Pictures pasted, dropped or picked are uploaded by the page.
+ * Cards: a selected picture shows its caption, description and width; code blocks and callouts carry
+ * their pickers (rich/block-views); selected text gets a small toolbar. Alt+F10 reaches each of them.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Editor } from "@milkdown/kit/core";
+import { NodeSelection, TextSelection, type EditorState } from "@milkdown/kit/prose/state";
 import { insert } from "@milkdown/kit/utils";
+import { AddressForm } from "./AddressForm";
 import type { FormatName } from "./commands";
+import { IMAGE_CARD_ID, ImageCard } from "./ImageCard";
+import { SELECTION_BAR_ID, SelectionBar } from "./SelectionBar";
 import { Toolbar } from "./Toolbar";
+import { focusBlockControl } from "./rich/block-views";
+import { insertEmbed } from "./rich/embed";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
-import { makeRichEditor, setMarkdown, viewOf } from "./rich/make-editor";
+import { makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
+import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
 
 /** What the page asks of the body editor that is showing. */
@@ -17,6 +26,8 @@ export interface BodyHandle {
   /** An uploaded picture, where the caret is. */
   insertImage: (url: string, alt: string) => void;
   focus: () => void;
+  /** Where the caret is, as an offset in the story's Markdown (for the Markdown view). */
+  caret: () => number;
 }
 
 interface Props {
@@ -28,20 +39,40 @@ interface Props {
   onHandle: (handle: BodyHandle | null) => void;
   onImageFiles: (files: File[]) => void;
   onImage: () => void;
+  /** Where the caret goes when the editor opens: an offset in `value` (coming from the Markdown view). */
+  caretAt?: number | undefined;
 }
 
-export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage }: Props) {
+/** The picture selected as a whole, if one is. */
+const selectedImage = (state: EditorState) =>
+  state.selection instanceof NodeSelection && state.selection.node.type.name === "image" ? state.selection.from : null;
+
+/** Text selected outside code: the selection's toolbar applies to it. */
+const selectedText = (state: EditorState) =>
+  state.selection instanceof TextSelection &&
+  !state.selection.empty &&
+  state.selection.$from.parent.type.name !== "code_block";
+
+const focusFirst = (id: string) => {
+  const first = document.getElementById(id)?.querySelector<HTMLElement>("input, button[tabindex='0']");
+  first?.focus();
+  return !!first;
+};
+
+export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage, caretAt }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const latest = useRef({ value, onChange, onImageFiles, onHandle });
   latest.current = { value, onChange, onImageFiles, onHandle };
   /** Set while the page replaces the text: that is not the writer's change. */
   const replacing = useRef(false);
+  /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
+  const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [href, setHref] = useState("https://");
-  const linkField = useRef<HTMLInputElement>(null);
-  const slash = useSlashMenu(editor.current, onImage);
+  /** Whether the focus is in the editor or its cards (they show only then). */
+  const [inside, setInside] = useState(false);
+  const [ask, setAsk] = useState<"link" | "embed" | null>(null);
+  const slash = useSlashMenu(editor.current, onImage, () => setAsk("embed"));
   const slashKey = useRef(slash.onKey);
   slashKey.current = slash.onKey;
 
@@ -55,17 +86,29 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
       onChange: (md) => latest.current.onChange(md),
       quiet: () => replacing.current,
       onUpdate: () => setTick((n) => n + 1),
-      onLinkKey: () => setLinkOpen(true),
+      onLinkKey: () => setAsk("link"),
       onSlashKey: (event) => slashKey.current(event),
+      onCardKey: () => {
+        const view = made && viewOf(made);
+        if (!view) return false;
+        if (selectedImage(view.state) !== null) return focusFirst(IMAGE_CARD_ID);
+        if (focusBlockControl(view)) return true;
+        return selectedText(view.state) && focusFirst(SELECTION_BAR_ID);
+      },
       onImageFiles: (files) => latest.current.onImageFiles(files),
     }).then((e) => {
       if (!alive) return void e.destroy();
       made = e;
       editor.current = e;
+      if (caretAt !== undefined) placeCaret(e, latest.current.value, caretAt);
       setTick((n) => n + 1);
       latest.current.onHandle({
-        insertImage: (url, alt) => e.action(insert(`![${alt.replace(/[[\]]/g, "")}](${url})`)),
+        insertImage: (url, alt) => {
+          uploaded.current.set(url, alt);
+          e.action(insert(`![${alt.replace(/[[\]]/g, "")}](${url})`));
+        },
         focus: () => viewOf(e).focus(),
+        caret: () => markdownOffset(e),
       });
     });
     return () => {
@@ -86,33 +129,32 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
     }
   }, [replaced]);
 
-  useEffect(() => {
-    if (linkOpen) linkField.current?.focus();
-  }, [linkOpen]);
-
   const view = editor.current ? viewOf(editor.current) : null;
   const run = (name: FormatName) => {
     if (!view) return;
     if (name === "link") {
       if (inLink(view.state)) removeLink(view.state, view.dispatch);
       else {
-        setLinkOpen(true);
+        setAsk("link");
         return;
       }
     } else RICH_FORMATS[name](view.state, view.dispatch);
     view.focus();
   };
-  function applyLink() {
-    if (!view) return;
-    const address = href.trim();
-    if (/^(https?:\/\/|mailto:|\/|#)\S+$/i.test(address) && address !== "https://")
-      setLink(address)(view.state, view.dispatch);
-    setLinkOpen(false);
-    setHref("https://");
-    view.focus();
-  }
+  const close = () => {
+    setAsk(null);
+    view?.focus();
+  };
+  const image = view && inside ? selectedImage(view.state) : null;
+  const src = image !== null ? String(view?.state.doc.nodeAt(image)?.attrs.src ?? "") : "";
   return (
-    <div className="rich-editor">
+    <div
+      className="rich-editor"
+      onFocus={() => setInside(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setInside(false);
+      }}
+    >
       <Toolbar
         className="rich-toolbar"
         ready={!!view}
@@ -120,47 +162,39 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
         pressed={(name) => (view ? isActive(view.state, name) : false)}
         onImage={onImage}
       />
-      {linkOpen && (
-        <form
-          className="mb-2 flex flex-wrap items-center gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            applyLink();
+      {ask === "link" && (
+        <AddressForm
+          id="rich-link"
+          label="Link address"
+          problem={() => null}
+          onApply={(address) => {
+            if (view && /^(https?:\/\/|mailto:|\/|#)\S+$/i.test(address) && address !== "https://")
+              setLink(address)(view.state, view.dispatch);
+            close();
           }}
-          onKeyDown={(e) => {
-            if (e.key !== "Escape") return;
-            setLinkOpen(false);
-            view?.focus();
+          onClose={close}
+        />
+      )}
+      {ask === "embed" && (
+        <AddressForm
+          id="rich-embed"
+          label="Embed address"
+          problem={(address) =>
+            isEmbeddable(address) ? null : "Give a whole web address, such as https://www.youtube.com/watch?v=…"
+          }
+          onApply={(address) => {
+            if (view) insertEmbed(view, address);
+            close();
           }}
-        >
-          <label htmlFor="rich-link" className="text-sm">
-            Link address
-          </label>
-          <input
-            ref={linkField}
-            id="rich-link"
-            type="url"
-            className="field w-auto grow"
-            value={href}
-            onChange={(e) => setHref(e.target.value)}
-          />
-          <button type="submit" className="btn">
-            Apply
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setLinkOpen(false);
-              view?.focus();
-            }}
-          >
-            Cancel
-          </button>
-        </form>
+          onClose={close}
+        />
       )}
       <div ref={host} className="rich-host relative">
         {slash.open && <SlashMenu {...slash} />}
+        {view && image !== null && <ImageCard view={view} pos={image} uploadedAs={uploaded.current.get(src)} />}
+        {view && inside && !ask && selectedText(view.state) && (
+          <SelectionBar view={view} run={run} pressed={(name) => isActive(view.state, name)} />
+        )}
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export interface SlashState {
 }
 
 /** Where the menu stands, what it lists and how keys move in it; recomputed on every render of the editor. */
-export function useSlashMenu(editor: Editor | null, onImage: () => void): SlashState {
+export function useSlashMenu(editor: Editor | null, onImage: () => void, onEmbed: () => void): SlashState {
   const [active, setActive] = useState(0);
   const [closedAt, setClosedAt] = useState<string | null>(null);
   const view = editor ? viewOf(editor) : null;
@@ -40,6 +40,7 @@ export function useSlashMenu(editor: Editor | null, onImage: () => void): SlashS
     runSlashItem(editor.ctx, view, id);
     setActive(0);
     if (id === "image") onImage();
+    if (id === "embed") onEmbed();
   }
   function onKey(event: KeyboardEvent): boolean {
     if (!open) return false;

@@ -9,6 +9,7 @@ import {
   Editor,
   editorViewCtx,
   editorViewOptionsCtx,
+  parserCtx,
   remarkStringifyOptionsCtx,
   rootCtx,
   serializerCtx,
@@ -20,13 +21,17 @@ import { commonmark } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
-import { Plugin, type Command } from "@milkdown/kit/prose/state";
+import { NodeSelection, Plugin, Selection, type Command } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
+import { calloutSchema, remarkCallouts } from "./callout";
+import { calloutView, codeBlockView } from "./block-views";
+import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { slashKeys } from "./slash";
+import { plainTableCell, plainTableHeader } from "./table";
 
 export interface RichOptions {
   root: HTMLElement;
@@ -41,6 +46,8 @@ export interface RichOptions {
   onLinkKey: () => void;
   /** True while the page itself replaces the text (a restore): that is no change of the writer's. */
   quiet: () => boolean;
+  /** Alt+F10: the controls of what is selected (a card's fields, the selection's toolbar) take the focus. */
+  onCardKey: () => boolean;
   /** Pictures pasted or dropped: uploaded by the page, then inserted. */
   onImageFiles: (files: File[]) => void;
 }
@@ -66,6 +73,10 @@ function ourKeys(options: RichOptions) {
     options.onLinkKey();
     return true;
   };
+  bindings["Alt-F10"] = () => options.onCardKey();
+  // Tab from a selected picture goes to its card (elsewhere Tab leaves the editor, as it always did).
+  bindings.Tab = (state) =>
+    state.selection instanceof NodeSelection && state.selection.node.type.name === "image" && options.onCardKey();
   return $prose(() => keymap(bindings));
 }
 
@@ -177,7 +188,17 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(commonmark)
     .use(captionedImage)
     .use(gfm)
+    .use(plainTableCell)
+    .use(plainTableHeader)
+    .use(remarkCallouts)
+    .use(calloutSchema)
+    .use(remarkEmbeds)
+    .use(embedSchema)
+    .use(codeBlockView)
+    .use(calloutView)
     .use(history)
+    // Before the clipboard's own handling, which would paste the address as a link.
+    .use(pasteEmbeds)
     .use(clipboard)
     .use(trailing)
     .use(ourKeys(options))
@@ -190,6 +211,24 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
 
 /** The ProseMirror view inside, for commands and the caret. */
 export const viewOf = (editor: Editor): EditorView => editor.ctx.get(editorViewCtx);
+
+/**
+ * Where the caret is, as an offset in the story's Markdown (the Markdown view opens there): the
+ * document up to the caret, written out, is as long as the Markdown before it.
+ */
+export function markdownOffset(editor: Editor): number {
+  const { state } = viewOf(editor);
+  return editor.ctx.get(serializerCtx)(state.doc.cut(0, state.selection.from)).replace(/\n+$/, "").length;
+}
+
+/** The caret at `offset` of the story's Markdown `markdown` (coming back from the Markdown view). */
+export function placeCaret(editor: Editor, markdown: string, offset: number): void {
+  const view = viewOf(editor);
+  const before = editor.ctx.get(parserCtx)(markdown.slice(0, offset));
+  const { doc } = view.state;
+  const pos = Math.min(Selection.atEnd(before).from, doc.content.size);
+  view.dispatch(view.state.tr.setSelection(Selection.near(doc.resolve(pos), -1)).scrollIntoView());
+}
 
 /** Replaces the whole document (a revision restored, a newer copy loaded) without an echo. */
 export function setMarkdown(editor: Editor, markdown: string) {

@@ -1,7 +1,8 @@
 /**
  * The slash menu's brain: "/" typed at the start of an empty paragraph opens it, the words after the
  * slash filter it, and choosing an entry replaces "/words" with the block. The menu itself is drawn by
- * RichEditor from `slashQuery`; keys reach it through `onSlashKey` while it is open.
+ * RichEditor from `slashQuery`; keys reach it through `onSlashKey` while it is open. Image and Embed
+ * only clear the line here: the page asks for the file or the address (SlashMenu's `choose`).
  */
 import type { Ctx } from "@milkdown/kit/ctx";
 import { commandsCtx } from "@milkdown/kit/core";
@@ -28,8 +29,10 @@ export const SLASH_ITEMS: SlashItem[] = [
   { id: "quote", label: "Quote", hint: "Words from someone", keywords: "blockquote citation" },
   { id: "code", label: "Code block", hint: "Code, highlighted", keywords: "pre snippet" },
   { id: "image", label: "Image", hint: "Upload a picture", keywords: "picture photo" },
+  { id: "embed", label: "Embed", hint: "A video, post or page, by its address", keywords: "video youtube link url" },
   { id: "divider", label: "Divider", hint: "A line between parts", keywords: "hr rule separator" },
   { id: "table", label: "Table", hint: "Rows and columns", keywords: "grid" },
+  { id: "callout", label: "Callout", hint: "A note, tip or warning", keywords: "note tip warning alert" },
 ];
 
 /** What was typed after "/" when the caret is in "/words" at the start of a paragraph; otherwise null. */
@@ -82,6 +85,9 @@ export function runSlashItem(ctx: Ctx, view: EditorView, id: string): void {
       break;
     case "quote":
       run(wrapIn(nodes.blockquote!));
+      break;
+    case "callout":
+      run(wrapIn(nodes.callout!, { kind: "note" }));
       break;
     case "code":
       run(setBlockType(nodes.code_block!, { language: "" }));

@@ -1,0 +1,154 @@
+/**
+ * Cards with a picker: each code block gets a language picker (written as the fence's info string,
+ * highlighted as the story page highlights it) and each callout a kind picker (note, tip, warning).
+ * The picker sits in a bar ProseMirror does not edit; Escape in it goes back to the text, and
+ * Alt+F10 in the text comes to it (see `focusBlockControl`).
+ */
+import { codeBlockSchema } from "@milkdown/kit/preset/commonmark";
+import type { Node as ProseNode } from "@milkdown/kit/prose/model";
+import { TextSelection } from "@milkdown/kit/prose/state";
+import type { EditorView, NodeView } from "@milkdown/kit/prose/view";
+import { $view } from "@milkdown/kit/utils";
+import { CODE_LANGUAGES } from "../../../shared/code-languages";
+import { CALLOUT_KINDS, calloutSchema } from "./callout";
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+const CODE_CHOICES: Choice[] = [
+  { value: "", label: "No language" },
+  ...CODE_LANGUAGES.map((l) => ({ value: l.id, label: l.label })),
+];
+const KIND_CHOICES: Choice[] = CALLOUT_KINDS.map((k) => ({ value: k, label: capital(k) }));
+
+interface PickerSpec {
+  attr: string;
+  label: string;
+  choices: Choice[];
+  /** The outer element, its class set from the node on every update. */
+  outer: (node: ProseNode) => { tag: string; className: string; data: Record<string, string> };
+  /** Builds the editable part inside `dom`; returns the element ProseMirror fills. */
+  content: (dom: HTMLElement) => HTMLElement;
+}
+
+function pickerView(spec: PickerSpec) {
+  return (initial: ProseNode, view: EditorView, getPos: () => number | undefined): NodeView => {
+    let node = initial;
+    const first = spec.outer(node);
+    const dom = document.createElement(first.tag);
+    const bar = document.createElement("div");
+    bar.className = "card-bar";
+    bar.contentEditable = "false";
+    const select = document.createElement("select");
+    select.className = "card-select";
+    select.setAttribute("aria-label", spec.label);
+    bar.append(select);
+    dom.append(bar);
+    const contentDOM = spec.content(dom);
+
+    const fill = () => {
+      const value = String(node.attrs[spec.attr] ?? "");
+      const choices = spec.choices.some((c) => c.value === value)
+        ? spec.choices
+        : [{ value, label: value }, ...spec.choices];
+      if (select.options.length !== choices.length || select.options[0]?.value !== choices[0]!.value)
+        select.replaceChildren(
+          ...choices.map((c) => {
+            const option = document.createElement("option");
+            option.value = c.value;
+            option.textContent = c.label;
+            return option;
+          }),
+        );
+      select.value = value;
+      const outer = spec.outer(node);
+      dom.className = outer.className;
+      for (const [key, v] of Object.entries(outer.data)) dom.setAttribute(key, v);
+    };
+    fill();
+
+    select.addEventListener("change", () => {
+      const pos = getPos();
+      if (pos !== undefined) view.dispatch(view.state.tr.setNodeAttribute(pos, spec.attr, select.value));
+    });
+    select.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      const pos = getPos();
+      if (pos === undefined) return;
+      view.focus();
+      view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(pos + 1))));
+    });
+
+    return {
+      dom,
+      contentDOM,
+      update: (next) => {
+        if (next.type !== node.type) return false;
+        node = next;
+        fill();
+        return true;
+      },
+      stopEvent: (event) => bar.contains(event.target as Node),
+      ignoreMutation: (m) => m.type !== "selection" && bar.contains(m.target),
+    };
+  };
+}
+
+export const codeBlockView = $view(codeBlockSchema.node, () =>
+  pickerView({
+    attr: "language",
+    label: "Code language",
+    choices: CODE_CHOICES,
+    outer: (node) => ({
+      tag: "div",
+      className: "code-card",
+      data: { "data-language": String(node.attrs.language || "none") },
+    }),
+    content: (dom) => {
+      const pre = document.createElement("pre");
+      const code = document.createElement("code");
+      pre.append(code);
+      dom.append(pre);
+      return code;
+    },
+  }),
+);
+
+export const calloutView = $view(calloutSchema.node, () =>
+  pickerView({
+    attr: "kind",
+    label: "Callout kind",
+    choices: KIND_CHOICES,
+    outer: (node) => ({
+      tag: "aside",
+      className: `callout callout-${String(node.attrs.kind)}`,
+      data: { "data-kind": String(node.attrs.kind) },
+    }),
+    content: (dom) => {
+      const body = document.createElement("div");
+      body.className = "callout-body";
+      dom.append(body);
+      return body;
+    },
+  }),
+);
+
+/** Alt+F10 in a code block or callout: its picker takes the focus. */
+export function focusBlockControl(view: EditorView): boolean {
+  const { $from } = view.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const name = $from.node(depth).type.name;
+    if (name !== "code_block" && name !== "callout") continue;
+    const dom = view.nodeDOM($from.before(depth));
+    const select = dom instanceof HTMLElement ? dom.querySelector<HTMLElement>(":scope > .card-bar select") : null;
+    if (!select) return false;
+    select.focus();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,45 @@
+/**
+ * The languages a story's code blocks are highlighted in: rehype-highlight with lowlight's `common`
+ * set (src/server/content/markdown.ts). The editor's language picker offers these; the id is what
+ * the fence's info string holds (```python). Kept by hand so the editor does not download lowlight;
+ * code-languages.test.ts checks it against lowlight.
+ */
+export const CODE_LANGUAGES: readonly { id: string; label: string }[] = [
+  { id: "arduino", label: "Arduino" },
+  { id: "bash", label: "Bash" },
+  { id: "c", label: "C" },
+  { id: "cpp", label: "C++" },
+  { id: "csharp", label: "C#" },
+  { id: "css", label: "CSS" },
+  { id: "diff", label: "Diff" },
+  { id: "go", label: "Go" },
+  { id: "graphql", label: "GraphQL" },
+  { id: "xml", label: "HTML, XML" },
+  { id: "ini", label: "INI, TOML" },
+  { id: "java", label: "Java" },
+  { id: "javascript", label: "JavaScript" },
+  { id: "json", label: "JSON" },
+  { id: "kotlin", label: "Kotlin" },
+  { id: "less", label: "Less" },
+  { id: "lua", label: "Lua" },
+  { id: "makefile", label: "Makefile" },
+  { id: "markdown", label: "Markdown" },
+  { id: "objectivec", label: "Objective-C" },
+  { id: "perl", label: "Perl" },
+  { id: "php", label: "PHP" },
+  { id: "php-template", label: "PHP template" },
+  { id: "plaintext", label: "Plain text" },
+  { id: "python", label: "Python" },
+  { id: "python-repl", label: "Python session" },
+  { id: "r", label: "R" },
+  { id: "ruby", label: "Ruby" },
+  { id: "rust", label: "Rust" },
+  { id: "scss", label: "SCSS" },
+  { id: "shell", label: "Shell session" },
+  { id: "sql", label: "SQL" },
+  { id: "swift", label: "Swift" },
+  { id: "typescript", label: "TypeScript" },
+  { id: "vbnet", label: "Visual Basic .NET" },
+  { id: "wasm", label: "WebAssembly" },
+  { id: "yaml", label: "YAML" },
+];

@@ -203,8 +203,20 @@ export function usePostSession(userId: string, initial: Post | null) {
   return {
     fields,
     replaced,
-    update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) =>
-      setFields((f) => ({ ...f, [key]: value })),
+    update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => {
+      const next = { ...live.current.fields, [key]: value };
+      live.current.fields = next;
+      // On the device in the same task as the change, not after React's next render: a tab closed or
+      // crashed right after a keystroke (the editor hands it over on pagehide too) keeps it.
+      if (!sameFields(next, lastSaved.current))
+        writeLocal(localStorage, localKey(userId, live.current.postId), {
+          fields: next,
+          postId: live.current.postId,
+          baseVersion: live.current.version,
+          savedAt: Date.now(),
+        });
+      setFields((f) => ({ ...f, [key]: value }));
+    },
     postId,
     slug,
     version,

@@ -12,6 +12,7 @@ import { createApi, type ApiOptions } from "../../src/server/api/app.ts";
 import { users, type UserRow } from "../../src/server/db/schema/index.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 
 export const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
@@ -24,7 +25,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATABASE_URL: process.env.DATABASE_URL ?? "",
     ...env,
   });
-  const app = await createAppContext(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  const app = await createAppContext(config, {
+    pgliteDataDir: "memory://",
+    ...(config.engine === "pglite" ? { pgliteTemplate: await pgliteTemplate() } : {}),
+    logger: createLogger("silent"),
+  });
   return withCleanup(app, dataDir);
 }
 

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { Create, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { comments, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
-import { insertUser } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
 import { eventually } from "../support/eventually.ts";
 import { callAs, federationSite, ownDatabase } from "../support/federation-sites.ts";
 
@@ -28,8 +28,8 @@ const site = (databaseUrl?: string) => federationSite(databaseUrl);
 
 let here: RunningServer;
 let there: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
-let bob: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
+let bob: Person;
 
 beforeAll(async () => {
   there = await site();

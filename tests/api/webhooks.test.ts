@@ -11,11 +11,11 @@ import type { AppContext } from "../../src/server/context.ts";
 import { webhooks } from "../../src/server/db/schema/index.ts";
 import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/outbound/address-policy.ts";
 import { signWebhook } from "../../src/server/services/webhooks/index.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let admin: Person;
 let moderator: Person;
 let writer: Person;
@@ -44,10 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => receiver.close(r)));
 
-const send = (method: string, path: string, body: unknown, who: Person | null = admin) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = async (path: string, who: Person = admin) =>
-  (await api.request(`/api${path}`, { headers: { authorization: `Bearer ${who.token}` } })).json();
+const { send, read: get } = apiCalls(
+  () => api,
+  () => admin,
+);
 /** Waits until the receiver holds a delivery of this event matching `match`. */
 async function delivery(event: string, match: (data: Record<string, unknown>) => boolean) {
   await app.services.webhooks.drain();

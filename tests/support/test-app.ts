@@ -82,6 +82,9 @@ export async function insertUser(app: AppContext, overrides: Partial<typeof user
   return { user, token: issued.accessToken, refreshToken: issued.refreshToken, sessionId: issued.sessionId };
 }
 
+/** A person `insertUser` made: their row and their signed-in tokens. */
+export type Person = Awaited<ReturnType<typeof insertUser>>;
+
 export function jsonRequest(method: string, body: unknown, token?: string): RequestInit {
   return {
     method,

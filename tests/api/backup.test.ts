@@ -13,6 +13,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { differences } from "../../src/server/ops/dump.ts";
 import { runMain } from "../support/run-main.ts";
+import { signUp } from "../support/drill.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { checksums, script } from "../support/site-scripts.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
@@ -175,16 +176,10 @@ it.runIf(suiteDatabase)(
       const people: string[] = [];
       for (let i = 0; i < 6; i++) {
         const email = `busy${i}-${Date.now()}@example.test`;
-        await post("/user/auth/register", {
-          firstName: "Busy",
-          lastName: `Writer${i}`,
-          email,
-          password: "a busy passphrase",
-        });
-        const login = (await (await post("/user/auth/login", { email, password: "a busy passphrase" })).json()) as {
-          data: { tokens: { accessToken: string } };
-        };
-        people.push(login.data.tokens.accessToken);
+        people.push(
+          (await signUp(url, { firstName: "Busy", lastName: `Writer${i}`, email, password: "a busy passphrase" }))
+            .token,
+        );
       }
       const stories: string[] = [];
       for (let i = 0; i < 3; i++) {

@@ -13,6 +13,7 @@ import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/outbound/address-polic
 import { signWebhook } from "../../src/server/services/webhooks/index.ts";
 import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 import { apiCalls } from "../support/api-calls.ts";
+import { eventually } from "../support/eventually.ts";
 
 let app: AppContext;
 let api: Api;
@@ -138,12 +139,12 @@ describe("webhooks", () => {
     await delivery("user.joined", (d) => d._id === joined._id && d.firstName === "Newt");
 
     // The receiver has the last one; its row says so a moment later (after the receiver's answer).
-    let deliveries: { status: string }[] = [];
-    for (let tries = 0; tries < 50; tries++) {
-      deliveries = (await get(`/moderation/webhooks/${hookId}/deliveries?limit=50`)).data.deliveries;
-      if (deliveries.every((d) => d.status === "delivered")) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const deliveries = await eventually(
+      async () =>
+        (await get(`/moderation/webhooks/${hookId}/deliveries?limit=50`)).data.deliveries as { status: string }[],
+      (list) => list.every((d) => d.status === "delivered"),
+      5_000,
+    );
     expect(deliveries.length).toBeGreaterThanOrEqual(5);
     expect(deliveries.every((d) => d.status === "delivered")).toBe(true);
     expect(deliveries[0]).toMatchObject({ lastStatus: 200, attempts: 1, deliveredAt: expect.any(String) });

@@ -6,26 +6,21 @@
  * embedded site moves to an empty PostgreSQL database and works there unchanged.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { differences } from "../../src/server/ops/dump.ts";
 import { runMain } from "../support/run-main.ts";
 import { signUp } from "../support/drill.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { checksums, script } from "../support/site-scripts.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 
 const suiteDatabase = process.env.DATABASE_URL ?? "";
 const POSTS = "200";
-const dirs: string[] = [];
-const tempDir = (label: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `inkwell-${label}-`));
-  dirs.push(dir);
-  return dir;
-};
+const tempDir = tempDirs();
 
 /** Every file under `dir` with the SHA-256 of its bytes. */
 function fileHashes(dir: string, base = dir, into = new Map<string, string>()) {
@@ -102,9 +97,6 @@ beforeAll(async () => {
     source = { ...embedded, DATABASE_URL: target };
   }
 }, 180_000);
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 it(
   "a backup restores into a fresh site with identical rows and files, and the site works",

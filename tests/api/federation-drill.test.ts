@@ -5,8 +5,6 @@
  * the story; one may get it twice only if it was in flight at the kill (at most the 8 a process sends
  * at once), which the receiving side's idempotence absorbs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -17,6 +15,10 @@ import { postJson, signUp, until } from "../support/drill.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 const SERVERS = 200;
 const IN_FLIGHT_MAX = 8;
@@ -29,7 +31,7 @@ const children: ReturnType<typeof runMain>[] = [];
 beforeAll(async () => {
   if (suiteDatabase) databaseUrl = await freshDatabase("fediverse_drill");
   sink = await startInboxSink({ delayMs: 50 });
-  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-fediverse-drill-"));
+  dataDir = tempDir("fediverse-drill");
 });
 afterAll(async () => {
   for (const c of children) {
@@ -37,7 +39,6 @@ afterAll(async () => {
     await c.exited;
   }
   await sink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function serve() {

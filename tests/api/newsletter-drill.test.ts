@@ -5,9 +5,6 @@
  * accepted in the instant before the row recording it was written: at most one (one process, one
  * message at a time).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
@@ -15,6 +12,10 @@ import { postJson, signUp, until } from "../support/drill.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 const SUBSCRIBERS = 120;
 const suiteDatabase = process.env.DATABASE_URL ?? "";
@@ -30,7 +31,7 @@ const children: ReturnType<typeof runMain>[] = [];
 beforeAll(async () => {
   if (suiteDatabase) databaseUrl = await freshDatabase("drill");
   smtp = await startSmtp(undefined, { acceptDelayMs: 15 });
-  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drill-"));
+  dataDir = tempDir("drill");
 });
 afterAll(async () => {
   for (const c of children) {
@@ -38,7 +39,6 @@ afterAll(async () => {
     await c.exited;
   }
   await smtp.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function serve() {

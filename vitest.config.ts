@@ -15,7 +15,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          // PGlite boots once per file (1.7-5 s here); give slow machines room without hiding hangs.
+          // Each PGlite database loads a migrated template (tests/support/pglite-template.ts); give slow
+          // machines room without hiding hangs.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -115,7 +115,15 @@ function countPlaywright(file: string) {
  * database's crash safety is reliability.test.ts's kill -9, on both engines. `vitest run` on such a
  * file without DATABASE_URL still runs it on PGlite.
  */
-const POSTGRES_ONLY = ["tests/api/federation-drill.test.ts", "tests/api/newsletter-drill.test.ts"];
+/**
+ * Also once, in the PostgreSQL run (the shorter of the two): nginx's cache, which sees only HTTP
+ * answers and spends a minute waiting for s-maxage to run out.
+ */
+const POSTGRES_ONLY = [
+  "tests/api/federation-drill.test.ts",
+  "tests/api/newsletter-drill.test.ts",
+  "tests/api/nginx-cache.test.ts",
+];
 
 /**
  * The two database runs go side by side, one worker each (two cores): every API test file isolates by

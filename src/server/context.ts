@@ -186,6 +186,8 @@ const SOFTWARE_VERSION = "0.1.0";
 export interface ContextOptions {
   /** Overrides where PGlite lives; tests pass "memory://". */
   pgliteDataDir?: string;
+  /** A migrated in-memory database to start from (tests; see DatabaseOptions). */
+  pgliteTemplate?: Blob;
   logger?: Logger;
   mailer?: Mailer;
 }
@@ -197,6 +199,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     engine: config.engine,
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: opts.pgliteDataDir ?? path.join(config.dataDir, "pglite"),
+    pgliteTemplate: opts.pgliteTemplate,
   });
   try {
     await runMigrations(database);

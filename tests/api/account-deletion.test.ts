@@ -11,11 +11,11 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { follows, uploads, users } from "../../src/server/db/schema/index.ts";
 import { pngWithMetadata } from "../support/images.ts";
-import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
+import { createTestApi, insertUser, TEST_PASSWORD, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
   ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
@@ -24,10 +24,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who?: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = async (path: string, who?: Person) =>
-  api.request(`/api${path}`, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
+const { send, get } = apiCalls(() => api);
 async function publish(who: Person, title: string) {
   const res = await send("POST", "/post/create", { title: `${title} ${Date.now()}`, content: "Words." }, who);
   return (await res.json()).data.post as { _id: string; slug: string };

@@ -6,7 +6,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { refreshTokens, sessions, users } from "../../src/server/db/schema/index.ts";
 import { startGoogleJwks, GOOGLE_CLIENT_ID } from "../support/google.ts";
-import { resetCode, startSmtp } from "../support/smtp.ts";
+import { resetCode, startSmtp, decodedMail } from "../support/smtp.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -740,9 +740,7 @@ describe("rate limits", () => {
       expect([asked.status, nobody.status]).toEqual([200, 200]);
       expect((await asked.json()).message).toBe((await nobody.json()).message);
       const mail = await smtp.waitFor(user.email, (m) => m.raw.includes("sign-in link"));
-      const link = /https?:\/\/\S+\/auth\/link\?token=([\w%-]+)/.exec(
-        mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
-      );
+      const link = /https?:\/\/\S+\/auth\/link\?token=([\w%-]+)/.exec(decodedMail(mail));
       expect(link).not.toBeNull();
       const token = decodeURIComponent(link![1]!);
       const verify = () => limitedApi.request("/api/user/auth/sign-in-link/verify", jsonRequest("POST", { token }));

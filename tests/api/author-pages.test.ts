@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { insertUser } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let running: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
 
 beforeAll(async () => {
   running = await startTestServer();

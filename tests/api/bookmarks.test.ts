@@ -2,11 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let reader: Person;
 let writer: Person;
 

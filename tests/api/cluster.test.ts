@@ -13,11 +13,17 @@ import { io as connect, type Socket } from "socket.io-client";
 import type { AppContext } from "../../src/server/context.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
 import { sql } from "drizzle-orm";
-import { createTestContext, insertUser, jsonRequest, TEST_PASSWORD, TEST_SECRET } from "../support/test-app.ts";
+import {
+  createTestContext,
+  insertUser,
+  jsonRequest,
+  TEST_PASSWORD,
+  TEST_SECRET,
+  type Person,
+} from "../support/test-app.ts";
 import { runMain } from "../support/run-main.ts";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";
-type Person = Awaited<ReturnType<typeof insertUser>>;
 
 let app: AppContext;
 let urlA: string;

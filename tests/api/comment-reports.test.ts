@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let moderator: Person;
 let writer: Person;
 let commenter: Person;
@@ -30,10 +30,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who: Person | null) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = (path: string, who: Person) =>
-  api.request(`/api${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+const { send, get } = apiCalls(() => api);
 async function storyWithComment(text = "A rude remark") {
   const created = await send("POST", "/post/create", { title: `Story ${Date.now()}`, content: "Words." }, writer);
   expect(created.status).toBe(201);

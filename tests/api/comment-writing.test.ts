@@ -7,11 +7,11 @@ import { and, eq } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { blocks, notifications } from "../../src/server/db/schema/index.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let author: Person;
 let writer: Person;
 let named: Person;
@@ -29,8 +29,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who.token));
+const { send } = apiCalls(() => api);
 async function comment(content: string, who = writer, parentId?: string) {
   const res = await send(
     "POST",

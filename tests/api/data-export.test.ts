@@ -4,11 +4,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { parse } from "yaml";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
   ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
@@ -17,8 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who.token));
+const { send } = apiCalls(() => api);
 
 describe("exporting my data", () => {
   it("gives a zip with stories and drafts as Markdown, and the rest as JSON, only mine", async () => {

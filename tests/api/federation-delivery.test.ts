@@ -9,6 +9,7 @@ import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
+import { eventually } from "../support/eventually.ts";
 
 const FOLLOWERS = 10_000;
 const SERVERS = 500;
@@ -44,17 +45,18 @@ it(
     expect(res.status).toBe(201);
     // The answer came before any delivery: none had reached a server when it arrived.
     expect(sink.received).toEqual([]);
-    const end = Date.now() + 90_000;
-    while (sink.received.length < SERVERS && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    await eventually(
+      () => Promise.resolve(sink.received.length),
+      (n) => n >= SERVERS,
+      90_000,
+    );
     // Every delivery done (the queue is empty): nothing more can arrive.
-    while (
+    const queued = async () =>
       Number(
         (await running.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`))
           .rows[0]!.n,
-      ) > 0 &&
-      Date.now() < end
-    )
-      await new Promise((r) => setTimeout(r, 100));
+      );
+    await eventually(queued, (n) => n === 0, 90_000);
     const perInbox = sink.perPath();
     expect(perInbox.size).toBe(SERVERS);
     expect([...perInbox.values()].every((n) => n === 1)).toBe(true);

@@ -5,18 +5,20 @@
  * the story; one may get it twice only if it was in flight at the kill (at most the 8 a process sends
  * at once), which the receiving side's idempotence absorbs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
-import { postJson, until } from "../support/drill.ts";
+import { postJson, signUp, until } from "../support/drill.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 const SERVERS = 200;
 const IN_FLIGHT_MAX = 8;
@@ -29,7 +31,7 @@ const children: ReturnType<typeof runMain>[] = [];
 beforeAll(async () => {
   if (suiteDatabase) databaseUrl = await freshDatabase("fediverse_drill");
   sink = await startInboxSink({ delayMs: 50 });
-  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-fediverse-drill-"));
+  dataDir = tempDir("fediverse-drill");
 });
 afterAll(async () => {
   for (const c of children) {
@@ -37,7 +39,6 @@ afterAll(async () => {
     await c.exited;
   }
   await sink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function serve() {
@@ -77,22 +78,16 @@ it("kill -9 mid-delivery loses no delivery", { timeout: 180_000 }, async () => {
   const url = await first.listening();
   const email = `fedi-drill-${Date.now()}@example.test`;
   const password = "a drill passphrase";
-  expect(
-    (await postJson(url, "/user/auth/register", { firstName: "Dee", lastName: "Rill", email, password })).status,
-  ).toBe(201);
-  const login = (await (await postJson(url, "/user/auth/login", { email, password })).json()) as {
-    data: { user: { _id: string }; tokens: { accessToken: string } };
-  };
+  const person = await signUp(url, { firstName: "Dee", lastName: "Rill", email, password });
   first.child.kill("SIGTERM");
   await first.exited;
-  await onDatabase(followerRows(sink.url, login.data.user._id, SERVERS, SERVERS));
+  await onDatabase(followerRows(sink.url, person.id, SERVERS, SERVERS));
 
   const second = serve();
   const url2 = await second.listening();
-  expect(
-    (await postJson(url2, "/post/create", { title: "The drill", content: "Words." }, login.data.tokens.accessToken))
-      .status,
-  ).toBe(201);
+  expect((await postJson(url2, "/post/create", { title: "The drill", content: "Words." }, person.token)).status).toBe(
+    201,
+  );
   const servers = () => new Set(sink.received.map((r) => r.path)).size;
   await until("the first deliveries", () => servers() >= 40);
   second.child.kill("SIGKILL");

@@ -6,15 +6,14 @@
  * needs (tests/fixtures/mastodon-expectations.json, from Mastodon's account and WebFinger services).
  */
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { Create, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { comments, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
-import { insertUser } from "../support/test-app.ts";
-import { startTestServer } from "../support/test-server.ts";
-import { freshDatabase } from "../support/fresh-database.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
+import { eventually } from "../support/eventually.ts";
+import { callAs, federationSite, ownDatabase } from "../support/federation-sites.ts";
 
 const expectations = JSON.parse(
   readFileSync(new URL("../fixtures/mastodon-expectations.json", import.meta.url), "utf8"),
@@ -24,42 +23,13 @@ const expectations = JSON.parse(
   nodeinfo: { required: string[] };
 };
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /** On PostgreSQL the second site gets a database of its own (the first uses the suite's). */
-const ownDatabase = async () => (process.env.DATABASE_URL ? freshDatabase("fediverse") : "");
-
-async function site(databaseUrl?: string) {
-  const port = await freePort();
-  return startTestServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    FEDERATION_PRIVATE_ADDRESSES: "on",
-    FEDERATION_CHECK_MS: "100",
-    ...(databaseUrl !== undefined ? { DATABASE_URL: databaseUrl } : {}),
-  });
-}
-
-/** Polls until `check` holds (deliveries are queued, so they land a moment later). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const site = (databaseUrl?: string) => federationSite(databaseUrl);
 
 let here: RunningServer;
 let there: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
-let bob: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
+let bob: Person;
 
 beforeAll(async () => {
   there = await site();
@@ -72,12 +42,7 @@ afterAll(async () => {
   await there?.close();
 });
 
-const call = (server: RunningServer, token: string, path: string, method = "GET", body?: unknown) =>
-  fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const call = callAs;
 /** On PostgreSQL the first site shares the suite's database with other suites: only ada's rows count. */
 const adaFollowers = () =>
   there.app.database.db.select().from(fediverseFollowers).where(eq(fediverseFollowers.local, ada.user.id));

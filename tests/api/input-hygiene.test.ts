@@ -10,11 +10,11 @@ import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts, users } from "../../src/server/db/schema/index.ts";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { insertUser } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let running: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
 
 beforeAll(async () => {
   running = await startTestServer({ RATE_LIMITS: "off", FEDERATION: "off", NEWSLETTER_CHECK_MS: "60000" });

@@ -5,20 +5,23 @@
  * code or an e-mail address, after signing up, signing in (and failing to), a password reset, a
  * subscription, links with tokens in their query, and errors. Readiness answers once migrated.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
 import { resetCode } from "../support/smtp.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 let dataDir: string;
 let run: ReturnType<typeof runMain>;
 let url: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-logs-"));
+  dataDir = tempDir("logs");
   run = runMain({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -37,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   run?.child.kill("SIGTERM");
   await run?.exited;
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (route: string, body: unknown, headers: Record<string, string> = {}) =>

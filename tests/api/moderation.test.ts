@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
-import { startSmtp } from "../support/smtp.ts";
+import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { startSmtp, decodedMail } from "../support/smtp.ts";
 import { pngWithMetadata } from "../support/images.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 type Role = "member" | "moderator" | "admin";
 let admin: Person;
 let moderator: Person;
@@ -33,10 +33,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const send = (method: string, path: string, body: unknown, who: Person | null) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = (path: string, who: Person | null) =>
-  api.request(`/api${path}`, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
+const { send, get } = apiCalls(() => api);
 async function publish(title = "A story", who: Person = writer) {
   const res = await send("POST", "/post/create", { title: `${title} ${Date.now()}`, content: "Words." }, who);
   expect(res.status).toBe(201);
@@ -399,7 +396,7 @@ describe("suspending a person", () => {
     const until = ((await res.json()).data as { until: string }).until;
     const end = `until ${until.slice(0, 16).replace("T", " ")} UTC`;
     const mail = await smtp.waitFor(target.user.email, (m) => m.raw.includes("suspended"));
-    const text = mail.raw.replace(/=\r?\n/g, "");
+    const text = decodedMail(mail);
     expect(text).toContain("Repeated spam links");
     expect(text).toContain(end);
     expect((await userRow(target.user.id))?.suspendedUntil).not.toBeNull();
@@ -592,7 +589,7 @@ describe("spam brakes", () => {
     expect(await postStatus(post._id)).toBe("published");
     // One person reporting again does not count twice (a second open report is refused anyway).
     expect(
-      (await send("POST", `/post-report/${post._id}`, { reason: "spam", description: "" }, reporters[0]!)).status,
+      (await send("POST", `/post-report/${post._id}`, { reason: "spam", description: "" }, reporters[0])).status,
     ).toBe(409);
     await report(post._id, reporters[4]!);
     expect(await postStatus(post._id)).toBe("hidden");

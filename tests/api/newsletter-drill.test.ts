@@ -5,16 +5,17 @@
  * accepted in the instant before the row recording it was written: at most one (one process, one
  * message at a time).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
-import { postJson, until } from "../support/drill.ts";
+import { postJson, signUp, until } from "../support/drill.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 const SUBSCRIBERS = 120;
 const suiteDatabase = process.env.DATABASE_URL ?? "";
@@ -30,7 +31,7 @@ const children: ReturnType<typeof runMain>[] = [];
 beforeAll(async () => {
   if (suiteDatabase) databaseUrl = await freshDatabase("drill");
   smtp = await startSmtp(undefined, { acceptDelayMs: 15 });
-  dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drill-"));
+  dataDir = tempDir("drill");
 });
 afterAll(async () => {
   for (const c of children) {
@@ -38,7 +39,6 @@ afterAll(async () => {
     await c.exited;
   }
   await smtp.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function serve() {
@@ -81,14 +81,7 @@ it.runIf(suiteDatabase)(
     children.push(run);
     const url = await run.listening();
     const email = `rate-${Date.now()}@example.test`;
-    await postJson(url, "/user/auth/register", {
-      firstName: "Ray",
-      lastName: "Te",
-      email,
-      password: "a rate passphrase",
-    });
-    const login = await (await postJson(url, "/user/auth/login", { email, password: "a rate passphrase" })).json();
-    const token = login.data.tokens.accessToken as string;
+    const { token } = await signUp(url, { firstName: "Ray", lastName: "Te", email, password: "a rate passphrase" });
     const addresses = Array.from({ length: 60 }, (_, i) => `rate${i}-${Date.now()}@example.test`);
     await postJson(
       url,
@@ -125,18 +118,7 @@ it(
     const first = serve();
     const url = await first.listening();
     const email = `drill-${Date.now()}@example.test`;
-    expect(
-      (
-        await postJson(url, "/user/auth/register", {
-          firstName: "Dee",
-          lastName: "Rill",
-          email,
-          password: "a drill passphrase",
-        })
-      ).status,
-    ).toBe(201);
-    const login = await (await postJson(url, "/user/auth/login", { email, password: "a drill passphrase" })).json();
-    const token = login.data.tokens.accessToken as string;
+    const { token } = await signUp(url, { firstName: "Dee", lastName: "Rill", email, password: "a drill passphrase" });
     const addresses = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}-${Date.now()}@example.test`);
     const imported = await postJson(
       url,

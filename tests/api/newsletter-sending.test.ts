@@ -10,7 +10,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "../../src/server/services/newsletters/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
-import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
+import { startSmtp, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -43,10 +43,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const decoded = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 async function sendAll() {
   await app.services.newsletters.queueDue();
   while ((await app.services.newsletters.sendDue()) > 0);

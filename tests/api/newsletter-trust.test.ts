@@ -13,7 +13,7 @@ import type { AppContext } from "../../src/server/context.ts";
 import { posts, subscribers, users } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
 import { GOOGLE_CLIENT_ID, startGoogleJwks } from "../support/google.ts";
-import { resetCode, startSmtp, type ReceivedMail } from "../support/smtp.ts";
+import { resetCode, startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -41,11 +41,6 @@ afterAll(async () => {
   await google.close();
 });
 
-/** The body with quoted-printable soft breaks and escapes undone. */
-const decoded = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const tokenIn = (mail: ReceivedMail, path: string) => {
   const m = new RegExp(`${path.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_.%-]+)`).exec(decoded(mail));
   if (!m) throw new Error(`No ${path} link in the message`);

@@ -8,7 +8,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
-import { startSmtp, type ReceivedMail } from "../support/smtp.ts";
+import { startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser, TEST_PASSWORD } from "../support/test-app.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -42,16 +42,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The message: headers unfolded, and quoted-printable undone in the body (only there: a header's `=66` is text). */
-const decoded = (mail: ReceivedMail) => {
-  const at = mail.raw.search(/\r?\n\r?\n/);
-  const headers = mail.raw.slice(0, at).replace(/\r?\n[ \t]+/g, " ");
-  const body = mail.raw
-    .slice(at)
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return headers + body;
-};
 const linkIn = (mail: ReceivedMail, path: string) => {
   const m = new RegExp(`https?://[^\\s"<>]+${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_.%-]+)`).exec(decoded(mail));
   if (!m) throw new Error(`No ${path} link in the message`);

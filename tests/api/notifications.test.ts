@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { attachRealtime } from "../../src/server/realtime/io.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
   ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
@@ -19,10 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = async (method: string, path: string, body: unknown, who?: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = async (path: string, who: Person) =>
-  api.request(`/api${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+const { send, get } = apiCalls(() => api);
 const inbox = async (who: Person, query = "") => (await (await get(`/user/notifications${query}`, who)).json()).data;
 const publish = async (who: Person, title = "A story") =>
   (await (await send("POST", "/post/create", { title, content: "Words." }, who)).json()).data.post as {

@@ -9,12 +9,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { insertUser } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let running: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
-let bob: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
+let bob: Person;
 
 beforeAll(async () => {
   running = await startTestServer();

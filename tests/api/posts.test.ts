@@ -6,12 +6,12 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { markdownTimeLimitMs } from "../../src/server/content/markdown-pool.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
-let alice: Awaited<ReturnType<typeof insertUser>>;
-let bob: Awaited<ReturnType<typeof insertUser>>;
+let alice: Person;
+let bob: Person;
 
 beforeAll(async () => {
   ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));

@@ -9,12 +9,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { insertUser, jsonRequest } from "../support/test-app.ts";
+import { insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { parseFeed } from "../support/feeds.ts";
 
 let running: RunningServer;
-let ada: Awaited<ReturnType<typeof insertUser>>;
+let ada: Person;
 let picture: string;
 let plain: { _id: string; slug: string };
 let crossPosted: { _id: string; slug: string };

@@ -6,12 +6,10 @@
  * - a mixed load (pages, likes, comments, search) of 2,000 requests from 40 clients: no 5xx, no dropped
  *   connection (its figures are `npm run bench`'s, BENCH_ONLY=mixed).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runMain } from "../support/run-main.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 import { mixedRequests, mixedSite } from "../bench/mixed-load.ts";
 
 const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -26,12 +24,8 @@ function serverEnv(dataDir: string) {
   };
 }
 
-/** A data folder removed after the test. */
-function tempDataDir(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `inkwell-${name}-`));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+/** Data folders, removed after the file's tests. */
+const tempDataDir = tempDirs();
 
 /** The real entry point on that folder (and this pass's database); killed if the test ends early. */
 async function startMain(dataDir: string) {

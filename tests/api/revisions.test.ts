@@ -5,11 +5,10 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { postRevisions } from "../../src/server/db/schema/index.ts";
 import { REVISIONS_KEPT } from "../../src/server/services/posts/revisions.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let author: Person;
 let stranger: Person;
 

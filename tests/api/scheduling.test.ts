@@ -8,11 +8,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { blocks, follows, notifications, posts } from "../../src/server/db/schema/index.ts";
-import { createTestApi, createTestContext, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, createTestContext, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let author: Person;
 let follower: Person;
 let blockedFollower: Person;

@@ -5,17 +5,19 @@
  * takes over a minute on a loaded 2-core machine, hence the long timeout.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SECRET } from "../support/test-app.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** The data folder, removed after the file's tests. */
+const tempDir = tempDirs();
 
 const root = path.resolve(import.meta.dirname, "../..");
 const suiteDatabase = process.env.DATABASE_URL ?? "";
-const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-seed-"));
+const dataDir = tempDir("seed");
 const databaseName = `seed_${Date.now().toString(36)}`;
 let env: Record<string, string>;
 
@@ -72,7 +74,6 @@ afterAll(async () => {
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("the seed", () => {

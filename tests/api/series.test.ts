@@ -6,11 +6,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let author: Person;
 let other: Person;
 
@@ -23,10 +23,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who: Person | null = author) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = async (path: string, who: Person | null = author) =>
-  (await api.request(`/api${path}`, who ? { headers: { authorization: `Bearer ${who.token}` } } : {})).json();
+const { send, read: get } = apiCalls(
+  () => api,
+  () => author,
+);
 async function publish(title: string, who: Person = author) {
   const res = await send("POST", "/post/create", { title: `${title} ${Date.now()}`, content: "Words." }, who);
   return (await res.json()).data.post as { _id: string; slug: string; title: string };

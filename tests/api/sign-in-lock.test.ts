@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { startSmtp } from "../support/smtp.ts";
+import { startSmtp, decodedMail } from "../support/smtp.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
 
 /** Failures before a lock (docs/api.md: 200; fewer here, the rule is the same). */
@@ -61,7 +61,7 @@ async function signInByLink(email: string) {
   smtp.inbox.length = 0;
   expect((await api.request("/api/user/auth/sign-in-link", jsonRequest("POST", { email }))).status).toBe(200);
   const mail = await smtp.waitFor(email, (m) => m.raw.includes("sign-in link"));
-  const token = /\/auth\/link\?token=([\w%-]+)/.exec(mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![1]!;
+  const token = /\/auth\/link\?token=([\w%-]+)/.exec(decodedMail(mail))![1]!;
   const verified = await api.request(
     "/api/user/auth/sign-in-link/verify",
     jsonRequest("POST", { token: decodeURIComponent(token) }),

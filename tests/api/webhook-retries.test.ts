@@ -11,14 +11,14 @@ import type { Api } from "../../src/server/api/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
-import { createTestApi, insertUser, jsonRequest, TEST_SECRET } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, TEST_SECRET, type Person } from "../support/test-app.ts";
 
 /** The first wait after a failure; then 500, 1,000 ms. Long enough that the time a round takes stays below it. */
 const RETRY_MS = 250;
 
 let app: AppContext;
 let api: Api;
-let admin: Awaited<ReturnType<typeof insertUser>>;
+let admin: Person;
 
 /** When each request reached the receiver, by path. */
 const arrivals = new Map<string, number[]>();

@@ -11,11 +11,12 @@ import type { AppContext } from "../../src/server/context.ts";
 import { webhooks } from "../../src/server/db/schema/index.ts";
 import { PRIVATE_ADDRESS_MESSAGE } from "../../src/server/outbound/address-policy.ts";
 import { signWebhook } from "../../src/server/services/webhooks/index.ts";
-import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { eventually } from "../support/eventually.ts";
 
 let app: AppContext;
 let api: Api;
-type Person = Awaited<ReturnType<typeof insertUser>>;
 let admin: Person;
 let moderator: Person;
 let writer: Person;
@@ -44,10 +45,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => receiver.close(r)));
 
-const send = (method: string, path: string, body: unknown, who: Person | null = admin) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = async (path: string, who: Person = admin) =>
-  (await api.request(`/api${path}`, { headers: { authorization: `Bearer ${who.token}` } })).json();
+const { send, read: get } = apiCalls(
+  () => api,
+  () => admin,
+);
 /** Waits until the receiver holds a delivery of this event matching `match`. */
 async function delivery(event: string, match: (data: Record<string, unknown>) => boolean) {
   await app.services.webhooks.drain();
@@ -138,12 +139,12 @@ describe("webhooks", () => {
     await delivery("user.joined", (d) => d._id === joined._id && d.firstName === "Newt");
 
     // The receiver has the last one; its row says so a moment later (after the receiver's answer).
-    let deliveries: { status: string }[] = [];
-    for (let tries = 0; tries < 50; tries++) {
-      deliveries = (await get(`/moderation/webhooks/${hookId}/deliveries?limit=50`)).data.deliveries;
-      if (deliveries.every((d) => d.status === "delivered")) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const deliveries = await eventually(
+      async () =>
+        (await get(`/moderation/webhooks/${hookId}/deliveries?limit=50`)).data.deliveries as { status: string }[],
+      (list) => list.every((d) => d.status === "delivered"),
+      5_000,
+    );
     expect(deliveries.length).toBeGreaterThanOrEqual(5);
     expect(deliveries.every((d) => d.status === "delivered")).toBe(true);
     expect(deliveries[0]).toMatchObject({ lastStatus: 200, attempts: 1, deliveredAt: expect.any(String) });

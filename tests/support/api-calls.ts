@@ -2,21 +2,28 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest } from "./test-app.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "./test-app.ts";
 
-export type Person = Awaited<ReturnType<typeof insertUser>>;
+export type { Person };
 
-export function apiCalls(api: Api) {
-  const send = async (method: string, path: string, body: unknown, who?: Person) =>
-    api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-  const get = async (path: string, who?: Person) =>
-    api.request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+/**
+ * `api`: the suite's Api, or a function answering it (for one made in `beforeAll`). `as`: who calls
+ * when a call names no one (undefined); `null` is always no one (signed out).
+ */
+export function apiCalls(api: Api | (() => Api), as: () => Person | null | undefined = () => undefined) {
+  const the = () => (typeof api === "function" ? api() : api);
+  const send = async (method: string, path: string, body: unknown, who: Person | null | undefined = as()) =>
+    the().request(`/api${path}`, jsonRequest(method, body, who?.token));
+  const get = async (path: string, who: Person | null | undefined = as()) =>
+    the().request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+  /** A read's JSON body. */
+  const read = async (path: string, who: Person | null | undefined = as()) => (await get(path, who)).json();
   const publish = async (who: Person, title = "A story") =>
     (await (await send("POST", "/post/create", { title, content: "Words." }, who)).json()).data.post as {
       _id: string;
       slug: string;
     };
-  return { send, get, publish };
+  return { send, get, read, publish };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** A real SMTP server on loopback (smtp-server) that keeps what it receives, for reading reset codes. */
 import type { AddressInfo } from "node:net";
+import { decode } from "libqp";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -70,4 +71,15 @@ export function resetCode(mail: Pick<ReceivedMail, "raw">): string {
   const m = /Your code is: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ""));
   if (!m) throw new Error("No reset code in the message");
   return m[1]!;
+}
+
+/**
+ * A message as a reader sees its words: headers unfolded, the body's quoted-printable undone (libqp:
+ * soft line breaks, `=3D`, UTF-8 bytes). Only the body: in a header `=12` is text, and decoding it
+ * would change a token read from there.
+ */
+export function decodedMail(mail: Pick<ReceivedMail, "raw">): string {
+  const at = mail.raw.search(/\r?\n\r?\n/);
+  const headers = mail.raw.slice(0, at).replace(/\r?\n[ \t]+/g, " ");
+  return headers + decode(mail.raw.slice(at)).toString("utf8");
 }

@@ -12,6 +12,7 @@ import { createApi, type ApiOptions } from "../../src/server/api/app.ts";
 import { users, type UserRow } from "../../src/server/db/schema/index.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 
 export const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
@@ -24,7 +25,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATABASE_URL: process.env.DATABASE_URL ?? "",
     ...env,
   });
-  const app = await createAppContext(config, { pgliteDataDir: "memory://", logger: createLogger("silent") });
+  const app = await createAppContext(config, {
+    pgliteDataDir: "memory://",
+    ...(config.engine === "pglite" ? { pgliteTemplate: await pgliteTemplate() } : {}),
+    logger: createLogger("silent"),
+  });
   return withCleanup(app, dataDir);
 }
 
@@ -76,6 +81,9 @@ export async function insertUser(app: AppContext, overrides: Partial<typeof user
   const issued = await app.services.sessions.issue(user);
   return { user, token: issued.accessToken, refreshToken: issued.refreshToken, sessionId: issued.sessionId };
 }
+
+/** A person `insertUser` made: their row and their signed-in tokens. */
+export type Person = Awaited<ReturnType<typeof insertUser>>;
 
 export function jsonRequest(method: string, body: unknown, token?: string): RequestInit {
   return {

@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { createLogger, type Logger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
 import { TEST_SECRET, withCleanup } from "./test-app.ts";
+import { pgliteTemplate } from "./pglite-template.ts";
 
 /** `logger`: where the server's log goes (silent unless given, e.g. a test reading what was logged). */
 export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<RunningServer> {
@@ -24,7 +25,11 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     ...env,
   });
   return withCleanup(
-    await startServer(config, { pgliteDataDir: "memory://", logger: logger ?? createLogger("silent") }),
+    await startServer(config, {
+      pgliteDataDir: "memory://",
+      ...(config.engine === "pglite" ? { pgliteTemplate: await pgliteTemplate() } : {}),
+      logger: logger ?? createLogger("silent"),
+    }),
     dataDir,
   );
 }

@@ -45,6 +45,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A folder for PGlite, or "memory://" for a throw-away database (tests). */
   pgliteDataDir?: string;
+  /**
+   * A throw-away database's starting contents (PGlite's dumpDataDir of a migrated database): tests
+   * skip initdb and the migrations, which cost seconds per database on a loaded machine.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -85,6 +90,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // PostgreSQL's default 128 MB of shared buffers grows the WebAssembly memory (which never shrinks)
     // by about 60 MB; the embedded database serves small sites, and the OS caches its files anyway.
     postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+    ...(opts.pgliteTemplate && dir.startsWith("memory://") ? { loadDataDir: opts.pgliteTemplate } : {}),
   });
   count(1);
   return {

@@ -32,7 +32,9 @@ let ada: Person;
 let bob: Person;
 
 beforeAll(async () => {
-  there = await site();
+  // Both sites have databases of their own on PostgreSQL: a test below blocks 127.0.0.1 as an admin of
+  // `there`, which left in the suite's database would refuse other files' sites (all on 127.0.0.1).
+  there = await site(await ownDatabase());
   here = await site(await ownDatabase());
   ada = await insertUser(there.app, { firstName: "Ada", lastName: "Lovelace", bio: "Numbers and looms." });
   bob = await insertUser(here.app, { firstName: "Bob", lastName: "Reader" });

@@ -1,0 +1,60 @@
+/**
+ * Pasted HTML from word processors, made plain before ProseMirror reads it. Google Docs and Word
+ * write formatting as inline styles on spans rather than as elements: the schema keeps what it has
+ * elements for (headings, lists, links, pictures) and drops the spans, so a word in a monospace
+ * font, bold or italic written only as a style would lose its meaning. Here those styles become
+ * `<code>`, `<strong>` and `<em>`, Google's `<b style="font-weight:normal">` wrapper (which is no
+ * bold) is unwrapped, and every `style`, `class` and `id` goes.
+ */
+import { Plugin } from "@milkdown/kit/prose/state";
+import { $prose } from "@milkdown/kit/utils";
+
+const MONOSPACE = /monospace|courier|consolas|menlo|monaco|source code|roboto mono|fira (code|mono)|inconsolata/i;
+
+/** The elements a span's styles stand for, outermost first. */
+function meaningOf(style: CSSStyleDeclaration): string[] {
+  const tags: string[] = [];
+  const weight = style.fontWeight;
+  if (weight === "bold" || weight === "bolder" || Number(weight) >= 600) tags.push("strong");
+  if (style.fontStyle === "italic" || style.fontStyle === "oblique") tags.push("em");
+  if (MONOSPACE.test(style.fontFamily)) tags.push("code");
+  return tags;
+}
+
+function unwrap(element: Element) {
+  element.replaceWith(...element.childNodes);
+}
+
+/** The HTML of a paste with styled spans turned into the elements they stand for. */
+export function cleanPastedHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const body = doc.body;
+  // Google Docs wraps the whole paste in a non-bold <b>.
+  for (const wrapper of body.querySelectorAll('b[id^="docs-internal-guid"]')) unwrap(wrapper);
+  for (const span of [...body.querySelectorAll("span")].reverse()) {
+    const tags = span.closest("pre") ? [] : meaningOf(span.style);
+    let inner: Node[] = [...span.childNodes];
+    for (const tag of tags.reverse()) {
+      // Code inside code, or bold inside a heading's own weight, adds nothing.
+      if (span.parentElement?.closest(tag === "strong" ? "strong, b, h1, h2, h3, h4, h5, h6" : tag)) continue;
+      const made = doc.createElement(tag);
+      made.append(...inner);
+      inner = [made];
+    }
+    span.replaceWith(...inner);
+  }
+  for (const styled of body.querySelectorAll("[style], [class], [id]")) {
+    styled.removeAttribute("style");
+    styled.removeAttribute("class");
+    styled.removeAttribute("id");
+  }
+  return body.innerHTML;
+}
+
+/** The editor plugin: `.use(pasteClean)` in makeRichEditor. */
+export const pasteClean = $prose(
+  () =>
+    new Plugin({
+      props: { transformPastedHTML: cleanPastedHtml },
+    }),
+);

@@ -27,3 +27,15 @@ describe("cleanPastedHtml", () => {
     expect(html).toBe("<h2>Title</h2><pre>x</pre>");
   });
 });
+
+describe("cleanPastedHtml on Word's HTML", () => {
+  const word = readFileSync(path.join(import.meta.dirname, "../../../../tests/fixtures/paste/word.html"), "utf8");
+  it("makes lists of Word's list paragraphs, without the typed bullets and numbers", () => {
+    const html = cleanPastedHtml(word);
+    expect(html).toContain("<ul><li><p>Boots</p></li><li><p>A torch</p></li></ul>");
+    expect(html).toContain("<ol><li><p>Leave at eight</p></li><li><p>Walk slowly</p></li></ol>");
+    expect(html).toContain("Call <code>home()</code> on return.");
+    expect(html).toContain("A walk is <b>better</b> at <i>dusk</i>");
+    expect(html).not.toMatch(/<span|style=|class=|o:p|·|mso-/);
+  });
+});

@@ -4,7 +4,8 @@
  * elements for (headings, lists, links, pictures) and drops the spans, so a word in a monospace
  * font, bold or italic written only as a style would lose its meaning. Here those styles become
  * `<code>`, `<strong>` and `<em>`, Google's `<b style="font-weight:normal">` wrapper (which is no
- * bold) is unwrapped, and every `style`, `class` and `id` goes.
+ * bold) is unwrapped, Word's list paragraphs (`mso-list`, with the bullet typed as text) become
+ * `<ul>`/`<ol>`, and every `style`, `class` and `id` goes.
  */
 import { Plugin } from "@milkdown/kit/prose/state";
 import { $prose } from "@milkdown/kit/utils";
@@ -25,12 +26,51 @@ function unwrap(element: Element) {
   element.replaceWith(...element.childNodes);
 }
 
+const isWordListItem = (node: Element | null): node is HTMLParagraphElement =>
+  node?.tagName === "P" && /mso-list:\s*l\d/i.test(node.getAttribute("style") ?? "");
+
+/** Word's typed bullets and numbers. */
+const markersIn = (paragraph: Element) =>
+  [...paragraph.querySelectorAll("[style]")].filter((e) => /mso-list:\s*ignore/i.test(e.getAttribute("style")!));
+
+/**
+ * Word writes a list as paragraphs, each with its bullet or number as text in a span marked
+ * `mso-list:Ignore`: runs of them become one list (numbered when the first marker is a number).
+ */
+function wordLists(doc: Document) {
+  for (const first of doc.body.querySelectorAll("p")) {
+    if (!first.isConnected || !isWordListItem(first) || isWordListItem(first.previousElementSibling)) continue;
+    const run: HTMLParagraphElement[] = [first];
+    for (let next = first.nextElementSibling; isWordListItem(next); next = next.nextElementSibling) run.push(next);
+    const marker = markersIn(first)[0]?.textContent?.trim() ?? "";
+    const list = doc.createElement(/^[\da-z]{1,3}[.)]$/i.test(marker) ? "ol" : "ul");
+    first.before(list);
+    for (const paragraph of run) {
+      for (const marker of markersIn(paragraph)) marker.remove();
+      const item = doc.createElement("li");
+      const inner = doc.createElement("p");
+      inner.append(...paragraph.childNodes);
+      item.append(inner);
+      list.append(item);
+      paragraph.remove();
+    }
+  }
+}
+
 /** The HTML of a paste with styled spans turned into the elements they stand for. */
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
   const body = doc.body;
   // Google Docs wraps the whole paste in a non-bold <b>.
   for (const wrapper of body.querySelectorAll('b[id^="docs-internal-guid"]')) unwrap(wrapper);
+  wordLists(doc);
+  // Word's empty <o:p> paragraph ends, and its conditional comments.
+  for (const office of [...body.getElementsByTagName("*")].filter((e) => e.tagName.toLowerCase() === "o:p"))
+    office.remove();
+  const comments = doc.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
+  const found: Node[] = [];
+  while (comments.nextNode()) found.push(comments.currentNode);
+  for (const comment of found) comment.parentNode?.removeChild(comment);
   for (const span of [...body.querySelectorAll("span")].reverse()) {
     const tags = span.closest("pre") ? [] : meaningOf(span.style);
     let inner: Node[] = [...span.childNodes];

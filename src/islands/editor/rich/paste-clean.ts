@@ -37,9 +37,9 @@ const markersIn = (paragraph: Element) =>
  * Word writes a list as paragraphs, each with its bullet or number as text in a span marked
  * `mso-list:Ignore`: runs of them become one list (numbered when the first marker is a number).
  */
-function wordLists(doc: Document) {
-  for (const first of doc.body.querySelectorAll("p")) {
-    if (!first.isConnected || !isWordListItem(first) || isWordListItem(first.previousElementSibling)) continue;
+function wordLists(doc: Document, body: HTMLElement) {
+  for (const first of body.querySelectorAll("p")) {
+    if (!body.contains(first) || !isWordListItem(first) || isWordListItem(first.previousElementSibling)) continue;
     const run: HTMLParagraphElement[] = [first];
     for (let next = first.nextElementSibling; isWordListItem(next); next = next.nextElementSibling) run.push(next);
     const marker = markersIn(first)[0]?.textContent?.trim() ?? "";
@@ -59,11 +59,17 @@ function wordLists(doc: Document) {
 
 /** The HTML of a paste with styled spans turned into the elements they stand for. */
 export function cleanPastedHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  const body = doc.body;
+  // Read in a <template>, whose content is inert: a pasted <style> (Word sends one) is neither applied
+  // nor checked against the page's CSP (a DOMParser document inherits the CSP and reports it).
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const doc = template.content.ownerDocument;
+  const body = doc.createElement("div");
+  body.append(template.content);
+  for (const head of body.querySelectorAll("style, meta, title, link, script")) head.remove();
   // Google Docs wraps the whole paste in a non-bold <b>.
   for (const wrapper of body.querySelectorAll('b[id^="docs-internal-guid"]')) unwrap(wrapper);
-  wordLists(doc);
+  wordLists(doc, body);
   // Word's empty <o:p> paragraph ends, and its conditional comments.
   for (const office of [...body.getElementsByTagName("*")].filter((e) => e.tagName.toLowerCase() === "o:p"))
     office.remove();

@@ -6,7 +6,7 @@
  * node:http server answering the same bytes); then the JavaScript readers download (Chromium),
  * the same pages on PostgreSQL with one process per core, realtime figures and search.
  * Bounded in time (BENCH_SECONDS per scenario); every server is stopped at the end. BENCH_ONLY picks
- * sections: http, js, postgres, realtime, search, newsletter, federation, mixed.
+ * sections: http, js, postgres, realtime, search, newsletter, federation, mixed, editor.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,10 +19,11 @@ import { searchBench } from "./search.ts";
 import { newsletterBench } from "./newsletters.ts";
 import { federationBench } from "./federation.ts";
 import { mixedLoadBench } from "./mixed-load.ts";
+import { editorBench } from "./editor.ts";
 import { rssMb, seed, startApp } from "./support.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,js,postgres,realtime,search,newsletter,federation,mixed picks sections (default: all). */
+/** BENCH_ONLY=http,js,postgres,realtime,search,newsletter,federation,mixed,editor picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const base = { ...process.env, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -66,3 +67,15 @@ if (runs("search")) await searchBench();
 if (runs("newsletter")) await newsletterBench(base);
 if (runs("federation")) await federationBench(base);
 if (runs("mixed")) await mixedLoadBench(base);
+
+if (runs("editor")) {
+  // A fresh site with no stories: the one measured is made by the bench itself.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-editor-"));
+  const app = await startApp({ ...base, DATA_DIR: dataDir });
+  try {
+    await editorBench(app.url);
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

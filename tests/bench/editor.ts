@@ -1,0 +1,167 @@
+/**
+ * The editor part of `npm run bench` (BENCH_ONLY=editor): in Chromium, a writer opens a draft of
+ * about 10,000 words at /edit-post (navigation start until the rich editor's contenteditable body
+ * holds the whole text, targets <= 300 ms), then types 200 keys in the middle of it at a fast
+ * typist's pace and each key's keypress-to-paint is taken in the page (p50/p95, target p95 <= 16 ms);
+ * plus the brotli size of the rich editor's chunks in dist/client. Prints figures, asserts nothing.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { percentile, root, signUp } from "./support.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const KEYS = 200;
+/** A fast typist: about ten keys a second. */
+const KEY_GAP_MS = 100;
+const LAST_WORDS = "The very last line of the long story.";
+
+/** About 10,000 words of headings, lists, code and paragraphs, as writers' long stories look. */
+export function longStory(targetWords = 10_300): string {
+  const sentence = "Writers judge a platform by its editor, and readers by the words that reach them in time.";
+  const parts: string[] = [];
+  let words = 0;
+  for (let section = 1; words < targetWords; section++) {
+    const block = [
+      `## Part ${section}: what we learned`,
+      Array.from({ length: 6 }, () => sentence).join(" "),
+      `Some **strong words**, some _quiet ones_, a [link](https://example.com/${section}) and \`inline code\`.`,
+      "- the first point of the part\n- a second point, longer than the first\n- a third",
+      "```ts\nconst total = items.reduce((sum, item) => sum + item.price, 0);\nconsole.log(total);\n```",
+      `### A closer look at part ${section}`,
+      Array.from({ length: 5 }, () => sentence).join(" "),
+      "1. one\n2. two\n3. three",
+      `> A quotation to close part ${section}.`,
+    ].join("\n\n");
+    parts.push(block);
+    words += block.split(/\s+/).length;
+  }
+  parts.push(LAST_WORDS);
+  return parts.join("\n\n") + "\n";
+}
+
+/** The chunks of the client build that carry Milkdown, with their brotli sizes. */
+function richChunks() {
+  const dir = path.join(root, "dist/client");
+  const found: { file: string; raw: number; brotli: number }[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (p.endsWith(".js")) {
+        const body = readFileSync(p);
+        if (/milkdown|editorViewOptionsCtx|remarkStringifyOptions/i.test(body.toString("utf8")))
+          found.push({ file: path.relative(dir, p), raw: body.length, brotli: brotliCompressSync(body).length });
+      }
+    }
+  };
+  walk(dir);
+  return found.sort((a, b) => b.brotli - a.brotli);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function editorBench(url: string) {
+  const markdown = longStory();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const token = await signUp(url, "Benching", "Writer");
+    const { hostname } = new URL(url);
+    await context.addCookies([
+      { name: "access_token", value: token, domain: hostname, path: "/" },
+      { name: "signed_in", value: "1", domain: hostname, path: "/" },
+    ]);
+    const made = await context.request.post(`${url}/api/post/draft`, {
+      data: { title: "A very long story", content: markdown },
+    });
+    if (!made.ok()) throw new Error(`draft not made: ${made.status()} ${await made.text()}`);
+    const id = ((await made.json()) as { data: { post: { _id: string } } }).data.post._id;
+
+    const page = await context.newPage();
+    // From the first script on: the moment the editable body first exists (ProseMirror renders the
+    // whole document when its view is made), and each key's delay until the frame after it painted.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __ready?: number; __lat: number[]; __slow: number[] };
+      w.__lat = [];
+      // The browser's own account (Event Timing): keydowns whose handling and next paint took 16 ms or more.
+      w.__slow = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.name === "keydown") w.__slow.push(e.duration);
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      const seen = new MutationObserver(() => {
+        const body = document.querySelector('[data-testid="editor-body"][contenteditable="true"]');
+        if (!body) return;
+        w.__ready = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["contenteditable"],
+      });
+      document.addEventListener(
+        "keydown",
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => w.__lat.push(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        true,
+      );
+    });
+    await page.goto(`${url}/edit-post?id=${id}`);
+    const body = page.getByTestId("editor-body");
+    await body.getByText(LAST_WORDS).waitFor({ timeout: 30_000 });
+    const ready = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+    const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
+
+    // The caret at the end of a paragraph in the middle of the story.
+    const paragraphs = body.locator("p");
+    const middle = paragraphs.nth(Math.floor((await paragraphs.count()) / 2));
+    await middle.scrollIntoViewIfNeeded();
+    await middle.click();
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => (window as unknown as { __lat: number[] }).__lat.length >= 1);
+    await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[]; __slow: number[] };
+      w.__lat.length = 0;
+      w.__slow.length = 0;
+    });
+    const text = "the quick brown fox jumps over the lazy dog ";
+    for (let i = 0; i < KEYS; i++) {
+      await page.keyboard.press(text[i % text.length] === " " ? "Space" : text[i % text.length]!);
+      await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length >= n, i + 1);
+      await new Promise((r) => setTimeout(r, KEY_GAP_MS));
+    }
+    const { lat, slow, dcl } = await page.evaluate(() => {
+      const w = window as unknown as { __lat: number[]; __slow: number[] };
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { lat: [...w.__lat].sort((a, b) => a - b), slow: w.__slow, dcl: nav.domContentLoadedEventEnd };
+    });
+
+    console.log("\nEditor (rich, Milkdown): a story of about 10,000 words in Chromium");
+    console.log(`  story as the editor shows it         ${words} words`);
+    console.log(`  page: navigation start to DOMContentLoaded ${dcl.toFixed(0)} ms`);
+    console.log(`  open: navigation start to editable   ${ready.toFixed(0)} ms (target <= 300 ms)`);
+    console.log(
+      `  keypress-to-paint over ${KEYS} keys      p50 ${percentile(lat, 0.5).toFixed(1)} ms, p95 ${percentile(lat, 0.95).toFixed(1)} ms, max ${lat.at(-1)!.toFixed(1)} ms (target p95 <= 16 ms)`,
+    );
+    console.log(
+      `  Event Timing: keydowns of 16 ms or more  ${slow.length} of ${KEYS}` +
+        (slow.length ? `, longest ${Math.max(...slow)} ms` : ""),
+    );
+    for (const c of richChunks())
+      console.log(`  chunk ${c.file.padEnd(40)} ${kb(c.brotli).padStart(9)} brotli (${kb(c.raw)} raw)`);
+  } finally {
+    await browser.close();
+  }
+}

@@ -73,10 +73,6 @@ test("a Google Docs paste keeps headings, list, link and picture and drops style
 });
 
 test("a Google Docs paste keeps bold, italic and code written as styled spans", async ({ page, context }) => {
-  // Missing wiring: a span in a monospace font becomes inline code only once makeRichEditor (in
-  // src/islands/editor/rich/make-editor.ts) uses `pasteClean` from ./paste-clean.ts. Remove this line
-  // then.
-  test.fail();
   const markdown = await pasteIntoNewStory(
     page,
     context,
@@ -89,11 +85,6 @@ test("a Google Docs paste keeps bold, italic and code written as styled spans", 
 });
 
 test("a Word paste keeps headings, link, bold and italic and drops Word's markup", async ({ page, context }) => {
-  // Missing wiring: the Markdown comes out right today, but ProseMirror reads Word's <style> element
-  // into a document under the page's CSP, which logs a violation; `pasteClean` from ./paste-clean.ts
-  // (used by makeRichEditor in src/islands/editor/rich/make-editor.ts) drops it first. Remove this
-  // line then.
-  test.fail();
   const markdown = await pasteIntoNewStory(page, context, "From Word", fixture("word.html"), fixture("word.txt"));
   expect(markdown).toContain("# Night walks\n");
   expect(markdown).toContain("## Packing\n");
@@ -102,10 +93,6 @@ test("a Word paste keeps headings, link, bold and italic and drops Word's markup
 });
 
 test("a Word paste makes lists of Word's list paragraphs and code of its monospace text", async ({ page, context }) => {
-  // Missing wiring: Word's list paragraphs and monospace spans are read as such only once
-  // makeRichEditor (src/islands/editor/rich/make-editor.ts) uses `pasteClean` from ./paste-clean.ts.
-  // Remove this line then.
-  test.fail();
   const markdown = await pasteIntoNewStory(page, context, "Word lists", fixture("word.html"), fixture("word.txt"));
   expect(markdown).toMatch(/^- Boots\n- A torch$/m);
   expect(markdown).toMatch(/^1\. Leave at eight\n2\. Walk slowly$/m);

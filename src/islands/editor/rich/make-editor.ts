@@ -30,6 +30,7 @@ import { calloutSchema, remarkCallouts } from "./callout";
 import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
+import { pasteClean } from "./paste-clean";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -200,6 +201,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     // Before the clipboard's own handling, which would paste the address as a link.
     .use(pasteEmbeds)
     .use(clipboard)
+    .use(pasteClean)
     .use(trailing)
     .use(ourKeys(options))
     .use(slashKeys(options.onSlashKey))

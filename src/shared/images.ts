@@ -9,6 +9,9 @@ const UPLOADS = "/uploads/";
 
 /** A story's column is at most 48rem wide (`max-w-3xl`); narrower screens show its pictures full width. */
 export const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+/** A wide picture (`#wide`) takes up to 72rem, a full one (`#full`) the whole window (global.css). */
+export const WIDE_IMAGE_SIZES = "(min-width: 74rem) 72rem, 100vw";
+export const FULL_IMAGE_SIZES = "100vw";
 
 export const isResizedWidth = (n: number): n is ResizedWidth => (RESIZED_WIDTHS as readonly number[]).includes(n);
 

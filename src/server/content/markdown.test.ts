@@ -134,3 +134,119 @@ describe("code blocks", () => {
     expect(html).toMatch(/^<pre tabindex="0"><code class="hljs language-js">/);
   });
 });
+
+/** The rendered HTML as a browser reads it, to find elements by selector rather than by pattern. */
+const dom = (html: string) => fromHtml(html, { fragment: true });
+function find(html: string, test: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  visit(dom(html), "element", (node: Element) => {
+    if (test(node)) found.push(node);
+  });
+  return found;
+}
+const classes = (el: Element) => el.properties.className ?? [];
+
+describe("cards: callouts", () => {
+  it.each([
+    ["NOTE", "note", "Note"],
+    ["TIP", "tip", "Tip"],
+    ["IMPORTANT", "important", "Important"],
+    ["WARNING", "warning", "Warning"],
+    ["CAUTION", "caution", "Caution"],
+  ])("`> [!%s]` is an aside with its title", async (marker, kind, title) => {
+    const { html, text } = await renderMarkdown(`> [!${marker}]\n> Mind the **gap**.`);
+    expect(html).toBe(
+      `<aside class="callout callout-${kind}" role="note"><p class="callout-title">${title}</p><p>Mind the <strong>gap</strong>.</p></aside>`,
+    );
+    // The marker is not part of the story's text (excerpt, search).
+    expect(text).toBe("Mind the gap.");
+  });
+
+  it("keeps blocks after a marker on a line of its own, and leaves an ordinary quote alone", async () => {
+    const { html } = await renderMarkdown("> [!warning]\n>\n> - one\n> - two\n\n> Just [!NOTE] a quote");
+    const [aside] = find(html, (el) => el.tagName === "aside");
+    expect(classes(aside!)).toEqual(["callout", "callout-warning"]);
+    expect(find(html, (el) => el.tagName === "li")).toHaveLength(2);
+    expect(html).toContain("<blockquote>\n<p>Just [!NOTE] a quote</p>\n</blockquote>");
+  });
+});
+
+describe("cards: embeds", () => {
+  it.each([
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "youtube", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
+    ["https://youtu.be/dQw4w9WgXcQ", "youtube", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"],
+    ["https://vimeo.com/76979871", "vimeo", "https://player.vimeo.com/video/76979871"],
+    ["https://gist.github.com/ada/0123456789abcdef", "gist", "https://gist.github.com/ada/0123456789abcdef.pibb"],
+    ["https://codepen.io/ada/pen/abcDEF1", "codepen", "https://codepen.io/ada/embed/abcDEF1"],
+  ])("%s alone on its line is a player card that loads nothing", async (url, provider, frame) => {
+    const { html } = await renderMarkdown(`Before\n\n${url}\n\nAfter`);
+    const [card] = find(html, (el) => classes(el).includes("embed"));
+    expect(classes(card!)).toEqual(["embed", "embed-player", `embed-${provider}`]);
+    expect(String(card!.properties.dataEmbedSrc).startsWith(frame)).toBe(true);
+    // Nothing from the other site until the reader asks: no frame, picture, script or style.
+    expect(find(html, (el) => ["iframe", "img", "script", "link", "style"].includes(el.tagName))).toEqual([]);
+    // The button appears with the page's script; without it the card is a working link.
+    const [button] = find(html, (el) => el.tagName === "button");
+    expect(button!.properties.hidden).toBe(true);
+    const [link] = find(html, (el) => el.tagName === "a");
+    expect(link!.properties.href).toBe(url);
+    expect(link!.properties.rel).toEqual(["ugc", "nofollow", "noopener"]);
+  });
+
+  it.each([
+    ["https://mastodon.social/@Gargron/109998877", "embed-fediverse", "Fediverse post on mastodon.social"],
+    ["https://social.test/users/ada/statuses/42", "embed-fediverse", "Fediverse post on social.test"],
+    ["https://example.com/an/article?x=1", "embed-web", "example.com"],
+  ])("%s alone on its line is a link card", async (url, kind, label) => {
+    const { html } = await renderMarkdown(url);
+    const [card] = find(html, (el) => classes(el).includes("embed"));
+    expect(classes(card!)).toEqual(["embed", "embed-card", kind]);
+    expect(html).toContain(`<span class="embed-provider">${label}</span>`);
+    expect(find(html, (el) => el.tagName === "a")[0]!.properties.href).toBe(url);
+    expect(html).not.toContain("data-embed-src");
+  });
+
+  it("leaves a player's link inside a sentence, a list or a named link an ordinary link", async () => {
+    const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    const { html } = await renderMarkdown(`Watch ${url} now.\n\n- ${url}\n\n[the talk](${url})`);
+    expect(find(html, (el) => classes(el).includes("embed"))).toEqual([]);
+    expect(find(html, (el) => el.tagName === "a")).toHaveLength(3);
+  });
+
+  it.each([
+    '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<div data-embed-src="https://evil.test/x"><iframe src="https://evil.test"></iframe></div>',
+    "<p>\n<iframe srcdoc='<script>alert(1)</script>'></iframe>\n</p>",
+  ])("still strips a frame written by hand: %s", async (written) => {
+    const { html } = await renderMarkdown(`Text\n\n${written}\n\nhttps://youtu.be/dQw4w9WgXcQ`);
+    expect(find(html, (el) => el.tagName === "iframe")).toEqual([]);
+    expect(find(html, (el) => el.properties.dataEmbedSrc !== undefined)).toHaveLength(1);
+    expect(html).not.toContain("evil.test");
+  });
+});
+
+describe("cards: pictures", () => {
+  const src = "/uploads/2026/01/abcdefghijklmnop.png";
+  const size = () => Promise.resolve({ width: 1600, height: 900 });
+
+  it("a caption (the title) is the figure's figcaption, said once", async () => {
+    const { html } = await renderMarkdown(`![a chart](${src} "Sales by month")`);
+    expect(html).toBe(
+      `<figure><img src="${src}" alt="a chart" loading="lazy" decoding="async"><figcaption>Sales by month</figcaption></figure>`,
+    );
+  });
+
+  it.each(["wide", "full"])("#%s makes a figure of that width, the fragment gone from src and srcset", async (w) => {
+    const { html } = await renderMarkdown(`![a chart](${src}#${w} "Sales")\n\n![plain](${src})`, size);
+    const [figure] = find(html, (el) => el.tagName === "figure");
+    expect(classes(figure!)).toEqual([`figure-${w}`]);
+    expect(html).not.toContain(`#${w}`);
+    const [wide, plain] = find(html, (el) => el.tagName === "img");
+    expect(wide!.properties.src).toBe(src);
+    expect(String(wide!.properties.srcSet)).toContain(`${src} 1600w`);
+    expect(wide!.properties.sizes).toBe(w === "full" ? "100vw" : "(min-width: 74rem) 72rem, 100vw");
+    // A picture without caption or width stays as it always was.
+    expect(plain!.properties.sizes).toBe("(min-width: 48rem) 48rem, 100vw");
+    expect(find(html, (el) => el.tagName === "p")).toHaveLength(1);
+  });
+});

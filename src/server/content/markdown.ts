@@ -15,6 +15,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
+import { CALLOUT_MARKER, cards } from "./cards.ts";
 import { xmlSafe } from "./xml-text.ts";
 import {
   EXCERPT_LENGTH,
@@ -83,8 +84,11 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
   // What XML forbids never reaches a page, a feed or a mail (imports and older stories included).
   const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(xmlSafe(markdown));
   const parts: string[] = [];
-  visit(mdast, (node) => {
+  visit(mdast, (node, _index, parent) => {
     if (node.type === "code") parts.push(node.value);
+    // A callout's marker (`[!NOTE]`) is not part of what it says.
+    else if (node.type === "paragraph" && parent?.type === "blockquote" && parent.children[0] === node)
+      parts.push(inlineText(node).replace(CALLOUT_MARKER, ""));
     else if (TEXT_BLOCKS.has(node.type)) parts.push(inlineText(node));
     else return CONTINUE;
     return SKIP;
@@ -107,6 +111,8 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
     })
     .use(rehypeHighlight, { detect: false })
+    // Callouts, embeds and figures (cards.ts): before the pictures are listed for their sizes.
+    .use(cards)
     .use(readerAttributes)
     .use(lazyImages(images))
     .use(rehypeStringify)

@@ -5,8 +5,8 @@
  * html-to-text reads too), never with patterns over the markup.
  */
 import render from "dom-serializer";
-import { Element, type ChildNode, type Document } from "domhandler";
-import { findAll, removeElement } from "domutils";
+import { Element, Text, type ChildNode, type Document } from "domhandler";
+import { findAll, removeElement, replaceElement } from "domutils";
 import { parseDocument } from "htmlparser2";
 
 export type { Document, Element };
@@ -47,8 +47,47 @@ function unwrap(el: Element): void {
   });
 }
 
+/** A new element over these nodes, with the parent and sibling links domutils walks by. */
+function make(name: string, attribs: Record<string, string>, children: ChildNode[]): Element {
+  const made = new Element(name, attribs, children);
+  children.forEach((child, i) => {
+    child.parent = made;
+    child.prev = children[i - 1] ?? null;
+    child.next = children[i + 1] ?? null;
+  });
+  return made;
+}
+
+const hasClass = (el: Element, name: string) => (el.attribs.class ?? "").split(/\s+/).includes(name);
+
+/**
+ * The cards of a story's page (content/cards.ts) as every reader elsewhere understands them: a
+ * callout is a quote with its title in bold, an embed the plain link it was written as, a wide
+ * picture an ordinary one (its caption stays).
+ */
+function plainCards(doc: Document): void {
+  for (const el of elements(doc)) {
+    if (el.name === "aside" && hasClass(el, "callout")) {
+      const title = el.children.find((c): c is Element => c instanceof Element && hasClass(c, "callout-title"));
+      if (title) {
+        title.children = [make("strong", {}, title.children)];
+        title.children[0]!.parent = title;
+        delete title.attribs.class;
+      }
+      replaceElement(el, make("blockquote", {}, el.children));
+    } else if (el.name === "div" && hasClass(el, "embed")) {
+      const link = findAll((a) => a.name === "a" && hasClass(a, "embed-link"), el.children)[0];
+      const href = link?.attribs.href ?? "";
+      replaceElement(el, make("p", {}, [make("a", { href }, [new Text(href)])]));
+    } else if (el.name === "figure" && /\bfigure-(wide|full)\b/.test(el.attribs.class ?? "")) {
+      delete el.attribs.class;
+    }
+  }
+}
+
 /** Made absolute and without page-only parts, in place (see the top of this file). */
 export function forElsewhere(doc: Document, origin: string): Document {
+  plainCards(doc);
   for (const el of elements(doc)) {
     const attrs = el.attribs;
     if (attrs.id?.startsWith("user-content-")) delete attrs.id;

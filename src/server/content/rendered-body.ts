@@ -3,7 +3,7 @@
  * excerpt and reading time. Kept apart from the Markdown pipeline (markdown.ts), which only the
  * worker threads load: a server process does not carry unified, rehype and highlight.js.
  */
-import { BODY_IMAGE_SIZES, responsiveSources } from "../../shared/images.ts";
+import { BODY_IMAGE_SIZES, FULL_IMAGE_SIZES, responsiveSources, WIDE_IMAGE_SIZES } from "../../shared/images.ts";
 import { readingMinutes, WORDS_PER_MINUTE } from "../../shared/reading-time.ts";
 
 export { WORDS_PER_MINUTE };
@@ -44,6 +44,12 @@ function attributeText(value: string): string {
 
 const LAST_ATTRIBUTE = ' decoding="async"';
 
+/** The width a picture is shown at: a wide or full figure (content/cards.ts writes it right before). */
+function sizesAt(html: string, at: number): string {
+  const width = /<figure class="figure-(wide|full)">$/.exec(html.slice(Math.max(0, at - 30), at))?.[1];
+  return width === "full" ? FULL_IMAGE_SIZES : width === "wide" ? WIDE_IMAGE_SIZES : BODY_IMAGE_SIZES;
+}
+
 /**
  * Gives each uploaded picture its width and height (no layout shift) and its smaller sizes (`srcset`),
  * found after rendering in the `<img>` tags rehype-stringify wrote.
@@ -58,7 +64,7 @@ export async function finishBody(body: RenderedBody, imageSize: ImageSize = unkn
     let at = html.indexOf(tag);
     while (at !== -1) {
       const end = html.indexOf(LAST_ATTRIBUTE, at) + LAST_ATTRIBUTE.length;
-      const { srcset, sizes } = responsiveSources(src, BODY_IMAGE_SIZES, size.width);
+      const { srcset, sizes } = responsiveSources(src, sizesAt(html, at), size.width);
       const sources = srcset && sizes ? ` srcset="${attributeText(srcset)}" sizes="${sizes}"` : "";
       html = `${html.slice(0, end)} width="${size.width}" height="${size.height}"${sources}${html.slice(end)}`;
       at = html.indexOf(tag, end);

@@ -6,6 +6,7 @@ import { exportJwk, generateCryptoKeyPair, importJwk, type Context } from "@fedi
 import { Article, Hashtag, Image, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { and, eq, sql } from "drizzle-orm";
+import { htmlForFeeds } from "../content/outbound-html.ts";
 import type { Db } from "../db/client.ts";
 import { fediverseKeys, posts, users } from "../db/schema/index.ts";
 
@@ -117,7 +118,9 @@ export function toArticle(ctx: Context<unknown>, row: StoryRow): Article {
   const origin = ctx.canonicalOrigin;
   const absolute = (href: string) => new URL(href, origin);
   const summary = (row.subtitle?.trim() || row.excerpt.trim()).slice(0, SUMMARY_MAX);
-  const content = row.contentHtml.replace(/(href|src)="\//g, `$1="${origin}/`);
+  // As a feed reader gets it: absolute addresses, and the page's cards in their plain forms (a
+  // callout a quote, an embed its link), which every fediverse server shows.
+  const content = htmlForFeeds(row.contentHtml, origin);
   return new Article({
     id: ctx.getObjectUri(Article, { id: row.id }),
     attribution: ctx.getActorUri(row.authorId),

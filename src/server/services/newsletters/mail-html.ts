@@ -26,6 +26,8 @@ const STYLES: Record<string, string> = {
   th: "border:1px solid #e4e4e7;padding:4px 8px;text-align:left",
   td: "border:1px solid #e4e4e7;padding:4px 8px",
   img: "display:block;max-width:100%;height:auto;border:0;margin:0 auto",
+  figure: "margin:0 0 16px",
+  figcaption: "margin-top:6px;font-size:14px;line-height:1.4;color:#52525b;text-align:center",
 };
 
 const insidePre = (el: Element) => {

@@ -1,0 +1,136 @@
+/**
+ * A story's cards (decision 017): what the Markdown stays portable for, made into the page's blocks.
+ * Runs on the sanitised tree, so everything here is ours, built from text and addresses the
+ * sanitiser already checked:
+ * - a callout, GitHub's alert (`> [!NOTE]` first in a quote) → `<aside class="callout …" role="note">`;
+ * - an embed, a bare http(s) link alone in a paragraph of its own → a card that loads nothing from
+ *   the other site (a player's frame only when the reader presses play: enhancers/embeds.ts);
+ * - a picture alone in its paragraph with a title (its caption) or a width (`#wide`, `#full` at the
+ *   end of its address) → `<figure>` with the caption as `<figcaption>`.
+ * Mail, feeds and the fediverse get the plain forms of these (outbound-html.ts).
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from "hast";
+import { toString } from "hast-util-to-string";
+import { isFediversePost, playerFor } from "../../shared/embeds.ts";
+
+const CALLOUTS = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
+type CalloutKind = keyof typeof CALLOUTS;
+export const CALLOUT_MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+/** The picture widths a writer can ask for, as the address's fragment. */
+export const IMAGE_WIDTHS = ["wide", "full"] as const;
+
+const el = (tagName: string, properties: Element["properties"], children: ElementContent[] = []): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): Text => ({ type: "text", value });
+const isBlank = (node: RootContent | ElementContent) => node.type === "text" && node.value.trim() === "";
+const significant = <T extends RootContent | ElementContent>(nodes: T[]) => nodes.filter((n) => !isBlank(n));
+
+/** `> [!NOTE]` as an aside with its title; the marker's own line is dropped. */
+function callout(quote: Element): Element | null {
+  const first = significant(quote.children)[0];
+  if (first?.type !== "element" || first.tagName !== "p") return null;
+  const lead = first.children[0];
+  if (lead?.type !== "text") return null;
+  const match = CALLOUT_MARKER.exec(lead.value);
+  if (!match) return null;
+  const kind = match[1]!.toLowerCase() as CalloutKind;
+  lead.value = lead.value.slice(match[0].length);
+  if (lead.value === "") first.children.shift();
+  const body = significant(first.children).length ? quote.children : quote.children.filter((n) => n !== first);
+  return el("aside", { className: ["callout", `callout-${kind}`], role: "note" }, [
+    el("p", { className: ["callout-title"] }, [text(CALLOUTS[kind])]),
+    ...significant(body),
+  ]);
+}
+
+/** The one link a paragraph holds, when it holds nothing else and its text is its own address. */
+function bareLink(p: Element): string | null {
+  const [only, ...rest] = significant(p.children);
+  if (rest.length || only?.type !== "element" || only.tagName !== "a") return null;
+  const href = String(only.properties.href ?? "");
+  if (!/^https?:\/\//i.test(href) || toString(only).trim() !== href) return null;
+  return href;
+}
+
+const linkTo = (href: string, className: string, children: ElementContent[]) =>
+  el("a", { href, className: [className] }, children);
+
+function embed(href: string): Element {
+  const url = new URL(href);
+  const player = playerFor(href);
+  if (player)
+    return el(
+      "div",
+      {
+        className: ["embed", "embed-player", `embed-${player.provider}`],
+        dataEmbedSrc: player.src,
+        dataEmbedTitle: player.title,
+      },
+      [
+        el("div", { className: ["embed-stage"] }, [
+          el("p", { className: ["embed-provider"] }, [text(player.name)]),
+          // Shown by the page's script: without it the card is the link below.
+          el("button", { type: "button", className: ["embed-load"], hidden: true }, [
+            text(player.action),
+            el("span", { className: ["sr-only"] }, [text(` from ${player.name}`)]),
+          ]),
+          el("p", { className: ["embed-note"] }, [text(`Nothing loads from ${player.name} until you ask for it.`)]),
+        ]),
+        linkTo(href, "embed-link", [text(href)]),
+      ],
+    );
+  const label = isFediversePost(href) ? `Fediverse post on ${url.host}` : url.host;
+  return el("div", { className: ["embed", "embed-card", isFediversePost(href) ? "embed-fediverse" : "embed-web"] }, [
+    linkTo(href, "embed-link", [
+      el("span", { className: ["embed-provider"] }, [text(label)]),
+      el("span", { className: ["embed-address"] }, [text(href)]),
+    ]),
+  ]);
+}
+
+/** A picture alone in its paragraph, with a caption or a width: a figure. */
+function figure(p: Element): Element | null {
+  const [only, ...rest] = significant(p.children);
+  if (rest.length || only?.type !== "element" || only.tagName !== "img") return null;
+  const src = String(only.properties.src ?? "");
+  const width = IMAGE_WIDTHS.find((w) => src.endsWith(`#${w}`));
+  const caption = typeof only.properties.title === "string" ? only.properties.title.trim() : "";
+  if (!width && !caption) return null;
+  if (width) only.properties.src = src.slice(0, -(width.length + 1));
+  // The caption is said once, by the figure (a title would repeat it as a tooltip).
+  delete only.properties.title;
+  return el("figure", width ? { className: [`figure-${width}`] } : {}, [
+    only,
+    ...(caption ? [el("figcaption", {}, [text(caption)])] : []),
+  ]);
+}
+
+/** Each card in place: callouts anywhere, embeds and figures among the story's own blocks. */
+export function cards() {
+  return (tree: Root) => {
+    const walk = (parent: Root | Element, top: boolean) => {
+      parent.children = parent.children.map((node) => {
+        if (node.type !== "element") return node;
+        if (node.tagName === "blockquote") {
+          const made = callout(node);
+          if (made) {
+            walk(made, false);
+            return made;
+          }
+        }
+        if (node.tagName === "p") {
+          const href = top ? bareLink(node) : null;
+          if (href) return embed(href);
+          return figure(node) ?? node;
+        }
+        walk(node, false);
+        return node;
+      });
+    };
+    walk(tree, true);
+  };
+}

@@ -67,7 +67,12 @@ export function createLogger(
   // Other lines stay synchronous: rare, and the ones worth having when a process dies.
   const access: Pino =
     format === "json" && !destination
-      ? pino(options, pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }))
+      ? pino(
+          // An access line's fields are fixed and hold no secret (the query's values are left out), and
+          // it carries its request id: redaction and the mixin, checked on every line, are left out.
+          { level, timestamp: options.timestamp, formatters: options.formatters },
+          pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }),
+        )
       : log;
   const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
     const db = extra instanceof Error ? databaseErrorSummary(extra) : null;

@@ -19,7 +19,7 @@ let author: Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
   // A database of its own on PostgreSQL: the sitemap counts the whole site, other files' stories too.
-  const own = process.env.DATABASE_URL ? { DATABASE_URL: await freshDatabase("sitemap") } : {};
+  const own: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshDatabase("sitemap") } : {};
   running = await startTestServer({ RATE_LIMITS: "off", FEDERATION: "off", SITEMAP_MAX_URLS: String(MAX), ...own });
   author = await insertUser(running.app, { firstName: "Many", lastName: "Stories" });
   // Written in one statement, as an import would: what is tested is how they are listed.

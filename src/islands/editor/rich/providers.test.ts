@@ -7,9 +7,11 @@ describe("embedProvider", () => {
     expect(embedProvider("https://youtu.be/dQw4w9WgXcQ")).toBe("YouTube");
     expect(embedProvider("https://vimeo.com/76979871")).toBe("Vimeo");
     expect(embedProvider("https://gist.github.com/octocat/6cad326836d38bd3a7ae")).toBe("GitHub Gist");
-    expect(embedProvider("https://codepen.io/team/codepen/pen/PNaGbb")).toBe("CodePen");
+    expect(embedProvider("https://codepen.io/codepen/pen/PNaGbb")).toBe("CodePen");
     expect(embedProvider("https://mastodon.social/@Gargron/1")).toBe("Fediverse post");
     expect(embedProvider("https://www.example.org/page")).toBe("example.org");
+    // As the story page will show it: a YouTube address without a video is a link card.
+    expect(embedProvider("https://www.youtube.com/feed/trending")).toBe("youtube.com");
   });
 });
 

@@ -2,27 +2,21 @@
  * Which site a link on its own line comes from, for the editor's embed card. The editor never asks
  * that site anything: the name comes from the address alone.
  */
-const PROVIDERS: [RegExp, string][] = [
-  [/(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/, "YouTube"],
-  [/(^|\.)vimeo\.com$/, "Vimeo"],
-  [/^gist\.github\.com$/, "GitHub Gist"],
-  [/(^|\.)codepen\.io$/, "CodePen"],
-];
+import { isFediversePost, playerFor } from "../../../shared/embeds";
 
-/** A fediverse post's address: /@user/123 (Mastodon and kin) or /notes/…, /objects/… */
-const FEDIVERSE_PATH = /^\/(@[\w.-]+\/\d+|users\/[\w.-]+\/statuses\/\d+|notes\/\w+|objects\/[\w-]+)\/?$/;
-
+/**
+ * What the story page will make of the address (src/shared/embeds.ts, the renderer's own rules): a
+ * player's name, "Fediverse post", or the host of a link card.
+ */
 export function embedProvider(url: string): string {
-  let address: URL;
+  const player = playerFor(url);
+  if (player) return player.name;
+  if (isFediversePost(url)) return "Fediverse post";
   try {
-    address = new URL(url);
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
     return "Link";
   }
-  const host = address.hostname.toLowerCase();
-  for (const [pattern, name] of PROVIDERS) if (pattern.test(host)) return name;
-  if (FEDIVERSE_PATH.test(address.pathname)) return "Fediverse post";
-  return host.replace(/^www\./, "");
 }
 
 /**

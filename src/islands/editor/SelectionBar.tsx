@@ -4,6 +4,7 @@
  * and Escape (or using a button) goes back to the text with the selection kept.
  */
 import type { KeyboardEvent } from "react";
+import { arrowsAlongToolbar } from "./toolbar-keys";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 import LineIcon from "../ui/LineIcon";
@@ -35,11 +36,7 @@ export function SelectionBar({ view, run, pressed }: Props) {
       view.focus();
       return;
     }
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const buttons = [...event.currentTarget.querySelectorAll("button")];
-    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[(i + (event.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-    event.preventDefault();
+    arrowsAlongToolbar(event);
   }
   return (
     <div

@@ -4,6 +4,7 @@
  * name, so what is seen is what is said; arrow keys move along it (one tab stop).
  */
 import type { KeyboardEvent, ReactNode } from "react";
+import { arrowsAlongToolbar } from "./toolbar-keys";
 import LineIcon from "../ui/LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 
@@ -35,11 +36,7 @@ interface Props {
 export function Toolbar({ ready, run, pressed, onImage, className = "" }: Props) {
   const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const buttons = [...event.currentTarget.querySelectorAll("button")];
-    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[(i + (event.key === "ArrowRight" ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-    event.preventDefault();
+    arrowsAlongToolbar(event);
   }
   return (
     <div

@@ -1,7 +1,8 @@
 /**
- * Security headers for every response. Pages also carry Astro's CSP <meta> with the hashes of its
- * own scripts and styles; this header holds only what a <meta> policy cannot say (frame-ancestors)
- * and what never needs an exception, so the two policies never contradict each other.
+ * Security headers for every response. Astro's pages send their own Content-Security-Policy header
+ * (astro.config.mjs: the hashes of their scripts and styles), which replaces this one; this policy
+ * covers what Astro does not render (the API, files, errors before a page), so it repeats only
+ * what must hold everywhere and never needs an exception.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 

@@ -9,6 +9,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { devServer } from "./src/server/dev/integration.ts";
 import { precompress } from "./src/server/build/precompress.ts";
 import { APPEARANCE_SCRIPT } from "./src/shared/appearance-script.ts";
+import { paraglideClientRuntime } from "./src/i18n/vite-client-runtime.ts";
 
 /**
  * sonner injects its stylesheet as an inline <style> at run time; a strict style-src needs that
@@ -61,7 +62,7 @@ export default defineConfig({
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
   integrations: [react(), devServer(), precompress()],
   vite: {
-    plugins: [tailwindcss(), fontsWithoutLayoutShift()],
+    plugins: [tailwindcss(), fontsWithoutLayoutShift(), paraglideClientRuntime(import.meta.dirname)],
     // The editor's chunk (CodeMirror; its Markdown support imports the HTML, CSS and JavaScript grammars
     // for embedded HTML) is ~510 KB, 150 KB as brotli, and loads only on /create-post and /edit-post.
     // Every other chunk stays far below 500 KB; the limit warns if one grows past the editor.

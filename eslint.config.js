@@ -29,7 +29,18 @@ const restrictImports = (...patterns) => ({
 const noServerImports = restrictImports();
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
+  {
+    ignores: [
+      "dist/",
+      ".astro/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      ".tmp/",
+      "src/paraglide/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -12,5 +12,7 @@ declare namespace App {
     /** True while rendering a page shared by every reader (server/http/public-pages.ts). */
     sharedRender?: boolean;
     appearance: import("./shared/appearance.ts").Appearance;
+    /** The page's language (src/middleware.ts; on a shared render, the one in its cache key). */
+    locale: import("./shared/locale.ts").Locale;
   }
 }

@@ -8,6 +8,9 @@ import { defineMiddleware } from "astro:middleware";
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedCookies, sessionCookies } from "./server/auth/cookies.ts";
 import { APPEARANCE_COOKIE, DEFAULT_APPEARANCE, parseAppearance } from "./shared/appearance.ts";
 import { isProtectedPath, loginUrl } from "./shared/routes.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE, type Locale } from "./shared/locale.ts";
+import { negotiateLocale } from "./server/i18n/negotiate.ts";
+import { inLocale } from "./server/i18n/request-locale.ts";
 
 const DEV_APP_KEY = Symbol.for("inkwell.devApp");
 
@@ -20,7 +23,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (locals.sharedRender) {
     // The inline script in BaseLayout applies the reader's own appearance before the first paint.
     locals.appearance = DEFAULT_APPEARANCE;
-    return next();
+    // The page server put the language of this copy in its key (http/page-locale.ts).
+    locals.locale ??= DEFAULT_LOCALE;
+    return inLocale(locals.locale, next);
   }
 
   const found = await locals.app.services.sessions.authenticate(
@@ -48,10 +53,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const chosen = cookies.get(APPEARANCE_COOKIE)?.value;
   locals.appearance = chosen || !locals.user ? parseAppearance(chosen) : locals.user.settings;
 
+  locals.locale = negotiateLocale({
+    setting: locals.user?.language,
+    cookie: cookies.get(LANG_COOKIE)?.value,
+    acceptLanguage: context.request.headers.get("accept-language") ?? undefined,
+  }) satisfies Locale;
+
   if (!locals.user && isProtectedPath(url.pathname)) {
     return context.redirect(loginUrl(`${url.pathname}${url.search}`), 302);
   }
-  const response = await next();
+  const response = await inLocale(locals.locale, next);
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
 });

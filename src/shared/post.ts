@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.ts";
 /** The contract's Post and Author shapes (list answers omit content and contentHtml). */
 export interface Author {
   _id: string;
@@ -25,6 +26,8 @@ export interface PostSummary {
   /** Where the story was first published, when it is cross-posted (the page names it rel=canonical). */
   canonicalUrl?: string;
   excerpt: string;
+  /** The story's language (shared/locale.ts): its page's lang, feeds, the fediverse, search stemming. */
+  language: Locale;
   coverImage?: { url: string; alt: string };
   tags: string[];
   /** `hidden`: a moderator took it down (only its author and moderators see it). */

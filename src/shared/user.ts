@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.ts";
 /**
  * User shapes shared by server and client (the contract's "User (self)" and "User (public)").
  * Kept free of zod: this module ships to the browser, and every kilobyte there is paid by readers.
@@ -50,6 +51,8 @@ export interface PublicUser {
 export interface SelfUser extends PublicUser {
   email: string;
   settings: { theme: Theme; mode: Mode };
+  /** The interface's language the person chose; null follows the browser (or the switcher's cookie). */
+  language: Locale | null;
   /** What their subscribers get by e-mail of each new story: all of it, or its summary and a link. */
   newsletterContent: "full" | "summary";
   hasPassword: boolean;

@@ -28,6 +28,7 @@ const ada: SelfUser = {
   isBlocked: false,
   stats: { followers: 0, following: 0, posts: 0 },
   createdAt: "2026-01-01T00:00:00.000Z",
+  language: null,
   email: "ada@example.test",
   settings: { theme: "soft", mode: "system" },
   newsletterContent: "full",

@@ -74,6 +74,19 @@ it.skipIf(!run)("keeps a page's variants apart and gives each answer its own req
   }
 });
 
+it.skipIf(!run)("keeps a page's languages apart: the switcher's cookie, else the browser's header", async () => {
+  const path = "/help";
+  const french = await viaNginx(path, { "accept-language": "fr" });
+  expect(await french.text()).toContain('<html lang="fr" dir="ltr"');
+  const again = await viaNginx(path, { "accept-language": "fr" });
+  expect(again.headers.get("x-proxy-cache")).toBe("HIT");
+  expect(await again.text()).toContain('<html lang="fr" dir="ltr"');
+  const german = await viaNginx(path, { "accept-language": "de" });
+  expect(await german.text()).toContain('<html lang="de" dir="ltr"');
+  const chosen = await viaNginx(path, { "accept-language": "fr", cookie: "lang=ar" });
+  expect(await chosen.text()).toContain('<html lang="ar" dir="rtl"');
+});
+
 it.skipIf(!run)("lets a picture of almost 5 MB (the app's limit) through to the app", async () => {
   const ada = await insertUser(running.app);
   // Noise barely compresses: an uncompressed PNG of 1,280 × 1,300 pixels is about 5 MB.

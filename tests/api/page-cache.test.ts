@@ -221,7 +221,7 @@ describe("served from memory", () => {
     const br = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     // A story page also answers ActivityPub by the Accept header.
-    expect(br.headers.vary).toBe("Accept, Accept-Encoding");
+    expect(br.headers.vary).toBe("Accept, Accept-Encoding, Accept-Language");
     expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
     expect(br.body.length).toBeLessThan(first.body.length / 2);
     const gz = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip" });

@@ -129,7 +129,7 @@ describe("negotiating pages", () => {
     for (const path of [`/post/${plain.slug}`, `/@${ada.user.username}`]) {
       const page = await get(path, { accept: "text/html", "accept-encoding": "gzip" });
       expect(page.headers.get("content-type")).toMatch(/text\/html/);
-      expect(page.headers.get("vary")?.split(/,\s*/).sort()).toEqual(["Accept", "Accept-Encoding"]);
+      expect(page.headers.get("vary")?.split(/,\s*/).sort()).toEqual(["Accept", "Accept-Encoding", "Accept-Language"]);
       const json = await get(path, { accept: "application/activity+json, text/html;q=0.1" });
       expect(json.headers.get("content-type")).toMatch(/application\/(activity|ld)\+json/);
       expect(json.headers.get("vary")).toMatch(/Accept/);

@@ -1,4 +1,5 @@
 /** Sign in with e-mail and password (and Google when the site has it). */
+import { m } from "../../i18n/m";
 import type { SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { completeSignIn } from "../../client/sign-in";
@@ -25,7 +26,8 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
       const res = await call(
         api.user.auth.login.$post({ json: { email: formText(form, "email"), password: formText(form, "password") } }),
       );
-      completeSignIn(res.data, res.message ?? "Welcome back!");
+      // The API speaks English (clients rely on it); the reader gets their language.
+      completeSignIn(res.data, m.welcome_back());
     });
   }
 
@@ -34,7 +36,7 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
       <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
         <EmailField defaultValue={initialEmail} error={errors.email} />
         <Field
-          label="Password"
+          label={m.field_password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -43,14 +45,14 @@ export default function LoginForm({ googleClientId, initialEmail }: Props) {
         />
         <div className="mb-4 flex justify-between gap-4 text-sm">
           <a href="/auth/sign-in-link" className="text-accent underline">
-            E-mail me a sign-in link
+            {m.email_me_link()}
           </a>
           <a href="/auth/forgot-password" className="text-accent underline">
-            Forgot password?
+            {m.forgot_password()}
           </a>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-          {busy ? "Signing in…" : "Sign in"}
+          {busy ? m.signing_in() : m.sign_in()}
         </button>
       </form>
       {googleClientId && <GoogleButton clientId={googleClientId} />}

@@ -1,4 +1,5 @@
 /** Create an account. It does not sign in: the reader signs in next (spec section 8's toast says so). */
+import { m } from "../../i18n/m";
 import type { SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notifyAfterNavigation } from "../../client/toast";
@@ -24,8 +25,8 @@ export default function RegisterForm() {
       ...(field("username").trim() ? { username: field("username") } : {}),
     };
     await run(async () => {
-      const res = await call(api.user.auth.register.$post({ json: body }));
-      notifyAfterNavigation("success", res.message ?? "Registration successful! Please login to continue.");
+      await call(api.user.auth.register.$post({ json: body }));
+      notifyAfterNavigation("success", m.registered());
       location.assign(`/auth/login?email=${encodeURIComponent(body.email.trim())}`);
     });
   }
@@ -34,7 +35,7 @@ export default function RegisterForm() {
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field
-          label="First name"
+          label={m.field_first_name()}
           name="firstName"
           autoComplete="given-name"
           required
@@ -42,7 +43,7 @@ export default function RegisterForm() {
           error={errors.firstName}
         />
         <Field
-          label="Last name"
+          label={m.field_last_name()}
           name="lastName"
           autoComplete="family-name"
           required
@@ -52,26 +53,26 @@ export default function RegisterForm() {
       </div>
       <EmailField error={errors.email} />
       <Field
-        label="Password"
+        label={m.field_password()}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
         maxLength={LIMITS.passwordMax}
-        hint="At least 8 characters. A few words you will remember make a strong one."
+        hint={m.password_hint()}
         error={errors.password}
       />
       <Field
-        label="Username (optional)"
+        label={m.field_username_optional()}
         name="username"
         autoComplete="username"
         maxLength={LIMITS.usernameMax}
-        hint="Letters, digits and underscores. We make one from your name if you leave it empty."
+        hint={m.username_hint()}
         error={errors.username}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? m.creating_account() : m.create_account()}
       </button>
     </form>
   );

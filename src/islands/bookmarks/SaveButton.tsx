@@ -1,4 +1,5 @@
 /** Save a story to the reading list, or take it off: shows at once, rolls back if refused. */
+import { m } from "../../i18n/m";
 import { useState } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
@@ -34,12 +35,12 @@ export default function SaveButton({ postId, title, initial, compact = false }: 
       type="button"
       className={`btn aria-pressed:border-accent aria-pressed:bg-accent-soft ${compact ? "px-2.5" : ""}`}
       aria-pressed={saved}
-      aria-label={compact ? `Save “${title}” to your reading list` : undefined}
+      aria-label={compact ? m.save_title({ title }) : undefined}
       aria-busy={busy || undefined}
       onClick={() => void toggle()}
     >
       <LineIcon name="bookmark" filled={saved} />
-      {!compact && (saved ? " Saved" : " Save")}
+      {!compact && ` ${saved ? m.saved() : m.save()}`}
     </button>
   );
 }

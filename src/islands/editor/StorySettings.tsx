@@ -11,6 +11,8 @@ import { CoverPicker } from "./CoverPicker";
 import { TagInput } from "./TagInput";
 import type { EditorFields } from "./local-copy";
 import LineIcon from "../ui/LineIcon";
+import { m } from "../../i18n/m";
+import { LANGUAGE_NAMES, LOCALES, isLocale } from "../../shared/locale";
 
 interface Props {
   fields: EditorFields;
@@ -64,6 +66,26 @@ export function StorySettings({ fields, topics, errors, update }: Props) {
           onBlur={() => setUrlTouched(true)}
           error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
         />
+        <label htmlFor="story-language" className="mb-1 block text-sm font-medium">
+          {m.story_language()}
+        </label>
+        <select
+          id="story-language"
+          className="field mb-1"
+          value={fields.language ?? ""}
+          aria-describedby="story-language-hint"
+          onChange={(e) => update("language", isLocale(e.target.value) ? e.target.value : undefined)}
+        >
+          <option value="">{m.story_language_detect()}</option>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+        <p id="story-language-hint" className="mb-4 text-xs text-muted">
+          {m.story_language_hint()}
+        </p>
         <label className="mb-4 flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -2,6 +2,8 @@
  * The copy of what is being written that lives on this device, written on every change, so a crash,
  * a closed tab or a lost connection never loses text. Keyed by post id ("new" before the first save).
  */
+import type { Locale } from "../../shared/locale";
+
 export interface EditorFields {
   title: string;
   subtitle: string;
@@ -12,6 +14,8 @@ export interface EditorFields {
   canonicalUrl?: string;
   /** false: its first publication e-mails none of the author's subscribers (absent in older copies: true). */
   emailSubscribers?: boolean;
+  /** The language the writer chose in the story's settings (absent: the server guesses from the text). */
+  language?: Locale;
 }
 
 export interface LocalCopy {

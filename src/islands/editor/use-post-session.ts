@@ -56,6 +56,7 @@ export function bodyOf(f: EditorFields) {
     coverImage: f.cover,
     canonicalUrl: f.canonicalUrl?.trim() || null,
     emailSubscribers: f.emailSubscribers ?? true,
+    ...(f.language ? { language: f.language } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 /** A labelled input with its error shown at the field (and announced to screen readers). */
+import { m } from "../../i18n/m";
 import { useId, type InputHTMLAttributes } from "react";
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
@@ -46,7 +47,7 @@ export function FieldMessage({ id, error }: { id?: string; error?: string | unde
 export function EmailField({ error, defaultValue }: { error?: string | undefined; defaultValue?: string | undefined }) {
   return (
     <Field
-      label="E-mail"
+      label={m.field_email()}
       name="email"
       type="email"
       autoComplete="email"

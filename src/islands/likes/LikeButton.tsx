@@ -1,4 +1,5 @@
 /** The like button: it shows at once and rolls back if the server refuses. */
+import { m } from "../../i18n/m";
 import { useStore } from "@nanostores/react";
 import LineIcon from "../ui/LineIcon";
 import { api, call, reportApiError } from "../../client/api";
@@ -23,7 +24,7 @@ export default function LikeButton({ store }: { store: CountersStore }) {
       disabled={!hydrated}
       onClick={() => void like()}
     >
-      <LineIcon name="heart" filled={post.iLiked} /> {post.iLiked ? "Liked" : "Like"}
+      <LineIcon name="heart" filled={post.iLiked} /> {post.iLiked ? m.liked() : m.like()}
       <span data-testid="like-count">{post.stats.totalLikes}</span>
     </button>
   );

@@ -1,4 +1,5 @@
 /** Follow / unfollow someone; the answer updates them everywhere they appear (stores/people). */
+import { m } from "../../i18n/m";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { api, call } from "../../client/api";
@@ -35,7 +36,7 @@ export default function FollowButton({ user, asProfile = false }: { user: Public
       disabled={busy || !hydrated}
       onClick={() => void toggle()}
     >
-      {shown ? "Following" : "Follow"}
+      {shown ? m.following() : m.follow()}
       <span className="sr-only">
         {" "}
         {user.firstName} {user.lastName}

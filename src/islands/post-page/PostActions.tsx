@@ -1,7 +1,8 @@
 /** The signed-in reader's bar under a story: like, save, the comment count, share and report. */
 import { useMemo, useRef } from "react";
 import { useStore } from "@nanostores/react";
-import { countOf } from "../../shared/plural";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
 import SaveButton from "../bookmarks/SaveButton";
 import LikeButton from "../likes/LikeButton";
 import ReportButton from "../reports/ReportButton";
@@ -26,7 +27,7 @@ export default function PostActions({ initial, url, title, isAuthor, saved = fal
       <LikeButton store={store} />
       <SaveButton postId={post.postId} title={title} initial={saved} />
       <span className="text-sm text-muted" data-testid="comment-count">
-        {countOf(post.stats.totalComments, "comment")}
+        {m.count_comments(counted(post.stats.totalComments))}
       </span>
       <ShareMenu store={store} url={url} title={title} menu={shareMenu} />
       {!isAuthor && (

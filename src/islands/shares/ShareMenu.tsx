@@ -1,4 +1,5 @@
 /** The share menu: plain links to each platform, a copied link and the device's share sheet, each recorded. */
+import { m } from "../../i18n/m";
 import { useStore } from "@nanostores/react";
 import type { Ref } from "react";
 import { api, call, reportApiError } from "../../client/api";
@@ -26,7 +27,7 @@ export default function ShareMenu({ store, url, title, menu }: Props) {
   }
   async function copyLink() {
     await navigator.clipboard?.writeText(url).catch(() => undefined);
-    void notify("success", "Link copied");
+    void notify("success", m.link_copied());
     await record("copy");
   }
   async function nativeShare() {
@@ -40,7 +41,7 @@ export default function ShareMenu({ store, url, title, menu }: Props) {
   return (
     <details className="relative" ref={menu}>
       <summary className="btn">
-        Share <span data-testid="share-count">{post.stats.totalShares}</span>
+        {m.share()} <span data-testid="share-count">{post.stats.totalShares}</span>
       </summary>
       <ul className="card absolute z-30 mt-2 w-48 p-2 shadow-lg">
         {SHARE_TARGETS.map((t) => (
@@ -59,20 +60,20 @@ export default function ShareMenu({ store, url, title, menu }: Props) {
         <li>
           <button
             type="button"
-            className="block w-full rounded-ui px-3 py-2 text-left text-sm hover:bg-surface-2"
+            className="block w-full rounded-ui px-3 py-2 text-start text-sm hover:bg-surface-2"
             onClick={() => void copyLink()}
           >
-            Copy link
+            {m.copy_link()}
           </button>
         </li>
         {typeof navigator !== "undefined" && "share" in navigator && (
           <li>
             <button
               type="button"
-              className="block w-full rounded-ui px-3 py-2 text-left text-sm hover:bg-surface-2"
+              className="block w-full rounded-ui px-3 py-2 text-start text-sm hover:bg-surface-2"
               onClick={() => void nativeShare()}
             >
-              More…
+              {m.share_more()}
             </button>
           </li>
         )}

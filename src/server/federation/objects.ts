@@ -3,7 +3,7 @@
  * proofs, made once and stored, the same in every process) and a story as an ActivityPub Article.
  */
 import { exportJwk, generateCryptoKeyPair, importJwk, type Context } from "@fedify/fedify";
-import { Article, Hashtag, Image, PUBLIC_COLLECTION } from "@fedify/vocab";
+import { Article, Hashtag, Image, LanguageString, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { and, eq, sql } from "drizzle-orm";
 import { htmlForFeeds } from "../content/outbound-html.ts";
@@ -74,6 +74,7 @@ export interface StoryRow {
   title: string;
   subtitle: string | null;
   excerpt: string;
+  language: string;
   contentHtml: string;
   coverUrl: string | null;
   coverAlt: string | null;
@@ -93,6 +94,7 @@ export async function storyRow(db: Db, postId: string): Promise<StoryRow | undef
       title: posts.title,
       subtitle: posts.subtitle,
       excerpt: posts.excerpt,
+      language: posts.language,
       contentHtml: posts.contentHtml,
       coverUrl: posts.coverUrl,
       coverAlt: posts.coverAlt,
@@ -124,9 +126,11 @@ export function toArticle(ctx: Context<unknown>, row: StoryRow): Article {
   return new Article({
     id: ctx.getObjectUri(Article, { id: row.id }),
     attribution: ctx.getActorUri(row.authorId),
-    name: row.title,
-    summary: summary || null,
-    content,
+    // The plain value for servers that ignore languages, and the *Map by the story's language
+    // (Mastodon shows, filters and translates by `contentMap`).
+    names: [row.title, new LanguageString(row.title, row.language)],
+    summaries: summary ? [summary, new LanguageString(summary, row.language)] : [],
+    contents: [content, new LanguageString(content, row.language)],
     url: absolute(`/post/${encodeURIComponent(row.slug)}`),
     published: row.publishedAt ? instant(row.publishedAt) : null,
     updated: row.updatedAt > (row.publishedAt ?? row.updatedAt) ? instant(row.updatedAt) : null,

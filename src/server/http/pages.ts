@@ -12,6 +12,7 @@ import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import { cameOverHttps, securityHeaders } from "./security-headers.ts";
 import { negotiates } from "../federation/http.ts";
+import { requestLocale, splitLocale, withLocale } from "./page-locale.ts";
 import {
   cookieValue,
   headerText,
@@ -67,9 +68,11 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
    * cache in front must keep the page and the JSON apart.
    */
   const federated = app.config.FEDERATION === "on";
-  const varyOf = (url: string | undefined, compressed: boolean) => {
+  const varyOf = (url: string | undefined, compressed: boolean, byLanguage = false) => {
     const byAccept = federated && negotiates((url ?? "/").split("?")[0]!);
-    return [byAccept ? "Accept" : "", compressed ? "Accept-Encoding" : ""].filter(Boolean).join(", ");
+    return [byAccept ? "Accept" : "", compressed ? "Accept-Encoding" : "", byLanguage ? "Accept-Language" : ""]
+      .filter(Boolean)
+      .join(", ");
   };
   const logError = (url: string | undefined) => (err: unknown) => app.logger.error(`Could not render ${url}`, err);
 
@@ -80,7 +83,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     pending = (async (): Promise<SharedOutcome> => {
       const startedAt = epoch;
       const touched = { reader: false };
-      const locals: Record<string, unknown> = { app, sharedRender: true };
+      const { key: address, locale } = splitLocale(key);
+      const locals: Record<string, unknown> = { app, sharedRender: true, locale };
       // The reader is unknown by construction; asking anyway is the bug the guard exists for.
       Object.defineProperty(locals, "user", {
         enumerable: false,
@@ -92,7 +96,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       // Nothing of the reader reaches Astro: no cookies, no Authorization, only the host.
       const shared = new IncomingMessage(req.socket);
       shared.headers = { host };
-      shared.url = sharedPageUrl(key, host);
+      shared.url = sharedPageUrl(address, host);
       shared.method = "GET";
       shared.push(null);
       const captured = await render(opts.handler, shared, locals, logError(shared.url));
@@ -108,7 +112,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       if (captured.status !== 200) return { kind: "uncacheable", captured, needsReader };
       const rendered: RenderedPage = {
         status: 200,
-        headers: { ...(outgoing(captured.headers) as Record<string, string>), vary: varyOf(shared.url, true) },
+        // Accept-Language: the copy is this language's (the `lang` cookie is in the key too: docs/caching.md).
+        headers: { ...(outgoing(captured.headers) as Record<string, string>), vary: varyOf(shared.url, true, true) },
         body: captured.body,
         tags: tagsOf(captured.headers),
       };
@@ -172,11 +177,12 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   function sharedKey(req: IncomingMessage, host: string): string | null {
     const memo = `${req.method} ${hasSessionCookie(req.headers.cookie) ? 1 : 0} ${host} ${req.url}`;
     let key = keys.get(memo);
-    if (key !== undefined) return key;
-    key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
-    if (keys.size >= 10_000) keys.clear();
-    keys.set(memo, key);
-    return key;
+    if (key === undefined) {
+      key = sharedPageKey(req.method, req.url, host, req.headers.cookie);
+      if (keys.size >= 10_000) keys.clear();
+      keys.set(memo, key);
+    }
+    return key && withLocale(key, requestLocale(req));
   }
   const hostOf = (req: IncomingMessage) => opts.publicHost ?? opts.listeningHost?.() ?? req.headers.host ?? "localhost";
 
@@ -212,7 +218,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     if (!token) return null;
     const found = await app.services.sessions.fromAccessToken(token);
     if (found.status !== "ok") return null;
-    return forYouPageKey(req.url!, host, found.user.interests);
+    const key = forYouPageKey(req.url!, host, found.user.interests);
+    return key && withLocale(key, found.user.language ?? requestLocale(req));
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,21 +1,24 @@
 /** The words of every e-mail the site sends. */
 import type { Mail } from "./mailer.ts";
 import { suspensionEnd } from "../../shared/moderation.ts";
+import { m } from "../../paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 
 export const RESET_CODE_MINUTES = 10;
 export const SIGN_IN_LINK_MINUTES = 15;
 
-export function resetCodeMail(to: string, siteName: string, code: string): Mail {
+/** In the account's language (decision 020); the others below are English for now. */
+export function resetCodeMail(to: string, siteName: string, code: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const o = { locale };
   return {
     to,
-    subject: `Your ${siteName} password reset code: ${code}`,
+    subject: m.mail_reset_subject({ site: siteName, code }, o),
     text: [
-      `Someone (hopefully you) asked to reset the password of your ${siteName} account.`,
+      m.mail_reset_intro({ site: siteName }, o),
       ``,
-      `Your code is: ${code}`,
+      m.mail_reset_code({ code }, o),
       ``,
-      `It works once, for ${RESET_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail:`,
-      `your password stays as it is.`,
+      m.mail_reset_outro({ minutes: RESET_CODE_MINUTES }, o),
     ].join("\n"),
   };
 }
@@ -83,17 +86,17 @@ export function unsuspendedMail(to: string, siteName: string, reason: string): M
   };
 }
 
-export function signInLinkMail(to: string, siteName: string, link: string): Mail {
+export function signInLinkMail(to: string, siteName: string, link: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const o = { locale };
   return {
     to,
-    subject: `Your ${siteName} sign-in link`,
+    subject: m.mail_link_subject({ site: siteName }, o),
     text: [
-      `Someone (hopefully you) asked for a link to sign in to your ${siteName} account.`,
+      m.mail_link_intro({ site: siteName }, o),
       ``,
-      `Sign in: ${link}`,
+      m.mail_link_line({ link }, o),
       ``,
-      `It works once, for ${SIGN_IN_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: nobody`,
-      `can sign in without it, and your password stays as it is.`,
+      m.mail_link_outro({ minutes: SIGN_IN_LINK_MINUTES }, o),
     ].join("\n"),
   };
 }

@@ -180,7 +180,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
       });
       const link = new URL(`/auth/link?token=${encodeURIComponent(token)}`, config.PUBLIC_URL ?? origin).href;
-      sendLater(signInLinkMail(user.email, config.SITE_NAME, link));
+      sendLater(signInLinkMail(user.email, config.SITE_NAME, link, user.language ?? undefined));
     },
 
     /** Signs in with a link's token: once, before it expires. */

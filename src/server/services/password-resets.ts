@@ -59,7 +59,7 @@ export function passwordResetSteps({ db, config, secret, users: userService, ses
         .insert(passwordResets)
         .values({ userId: user.id, ...values })
         .onConflictDoUpdate({ target: passwordResets.userId, set: values });
-      sendLater(resetCodeMail(user.email, config.SITE_NAME, code));
+      sendLater(resetCodeMail(user.email, config.SITE_NAME, code, user.language ?? undefined));
     },
 
     /**

@@ -34,7 +34,8 @@ const BODY_HEADLINE = `MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimit
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createSearchService(db: Db, blocking: Blocking) {
-  const ts = (text: string) => sql`to_tsquery('english', ${text})`;
+  // Stemmed in every story language (migration 0027): each story was indexed in its own.
+  const ts = (text: string) => sql`story_tsquery(${text})`;
 
   /** Not by anyone on either side of a block with the reader (ids looked up once per search). */
   function visibleAuthor(hidden: readonly string[]): SQL {
@@ -86,8 +87,8 @@ export function createSearchService(db: Db, blocking: Blocking) {
       .select({
         post: summaryColumns,
         author: authorColumns,
-        title: sql<string>`ts_headline('english', ${posts.title}, ${query}, ${TITLE_HEADLINE})`,
-        snippet: sql<string>`ts_headline('english', ${plainBody}, ${query}, ${BODY_HEADLINE})`,
+        title: sql<string>`ts_headline(story_search_config(${posts.language}), ${posts.title}, ${query}, ${TITLE_HEADLINE})`,
+        snippet: sql<string>`ts_headline(story_search_config(${posts.language}), ${plainBody}, ${query}, ${BODY_HEADLINE})`,
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))

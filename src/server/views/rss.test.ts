@@ -10,6 +10,7 @@ const post = (over: Partial<Post>): Post => ({
   slug: "a-story",
   title: "A story",
   excerpt: "Its opening",
+  language: "en",
   tags: ["science"],
   status: "published",
   readingTime: 1,

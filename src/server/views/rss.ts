@@ -9,8 +9,12 @@ import { CACHE_TAGS_HEADER } from "../cache/tags.ts";
 import { htmlForFeeds } from "../content/outbound-html.ts";
 import { escapeXml } from "../content/xml-text.ts";
 
-/** The language the site's pages are written in (`<html lang>`). */
-const LANGUAGE = "en";
+/** The channel's language: that of most of its stories (English for an empty feed). */
+function channelLanguage(posts: Post[]): string {
+  const counts = new Map<string, number>();
+  for (const p of posts) counts.set(p.language, (counts.get(p.language) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "en";
+}
 const IMAGE_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -50,7 +54,8 @@ export function rssResponse(feed: Feed): Response {
       ? IMAGE_TYPES[/\.(\w+)$/.exec(new URL(cover).pathname)?.[1]?.toLowerCase() ?? ""]
       : undefined;
     return [
-      "<item>",
+      // Each story in its own language, whatever the channel's (a reader's hyphenation, speech).
+      `<item xml:lang="${escapeXml(p.language)}">`,
       `<title>${escapeXml(p.title)}</title>`,
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="false">${p._id}</guid>`,
@@ -76,7 +81,7 @@ export function rssResponse(feed: Feed): Response {
     `<title>${escapeXml(feed.title)}</title>`,
     `<link>${escapeXml(feed.link)}</link>`,
     `<description>${escapeXml(feed.description)}</description>`,
-    `<language>${LANGUAGE}</language>`,
+    `<language>${escapeXml(channelLanguage(feed.posts))}</language>`,
     `<lastBuildDate>${lastBuild(feed.posts).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml"/>`,
     ...items,

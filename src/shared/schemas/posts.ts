@@ -1,5 +1,6 @@
 /** Validation of post writes and listings, with the limits named once. */
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import { idSchema } from "./ids.ts";
 import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
@@ -62,6 +63,9 @@ const canonicalUrl = line(
 /** false: the story's first publication is e-mailed to none of the author's subscribers. */
 const emailSubscribers = z.boolean({ error: "emailSubscribers is true or false" });
 
+/** The story's language; without it the server guesses from the text (services/posts/language.ts). */
+const language = z.enum(LOCALES, { error: `Choose one of: ${LOCALES.join(", ")}` });
+
 /** POST /post/create: a published story needs a title and a body. */
 export const createPostSchema = z.strictObject({
   title: title.min(1, "Give the story a title"),
@@ -71,6 +75,7 @@ export const createPostSchema = z.strictObject({
   tags: tags.optional(),
   canonicalUrl: canonicalUrl.optional(),
   emailSubscribers: emailSubscribers.optional(),
+  language: language.optional(),
 });
 
 /** The fields a draft or an update may carry, each optional. */
@@ -83,6 +88,7 @@ const optionalFields = {
   tags: tags.optional(),
   canonicalUrl: canonicalUrl.optional(),
   emailSubscribers: emailSubscribers.optional(),
+  language: language.optional(),
 };
 
 /** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */

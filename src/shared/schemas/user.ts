@@ -1,5 +1,6 @@
 /** Validation of user writes (PATCH /user/me), shared by the API and the settings forms. */
 import { z } from "zod";
+import { LOCALES } from "../locale.ts";
 import { MODES, THEMES } from "../user.ts";
 import { LIMITS, nameSchema, usernameSchema } from "./auth.ts";
 import { line, text } from "./text.ts";
@@ -31,6 +32,8 @@ export const updateMeSchema = z
     settings: settingsSchema.partial(),
     /** What subscribers get by e-mail of each new story: all of it, or its summary and a link. */
     newsletterContent: z.enum(["full", "summary"], { error: "newsletterContent is full or summary" }),
+    /** The interface's language; null follows the browser again. */
+    language: z.enum(LOCALES, { error: `Choose one of: ${LOCALES.join(", ")}` }).nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import type pg from "pg";
 import { getCookie } from "hono/cookie";
 import { clearedCookies, REFRESH_COOKIE, sessionCookies } from "../../auth/cookies.ts";
+import { LANG_COOKIE, LANG_MAX_AGE_SECONDS } from "../../../shared/locale.ts";
 import { APPEARANCE_COOKIE, APPEARANCE_MAX_AGE_SECONDS, serializeAppearance } from "../../../shared/appearance.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import type { IssuedTokens } from "../../services/sessions.ts";
@@ -53,6 +54,10 @@ async function signedInAnswer(c: Context<ApiEnv>, user: UserRow, tokens: IssuedT
   if (!getCookie(c, APPEARANCE_COOKIE)) {
     const value = serializeAppearance({ theme: user.theme, mode: user.mode });
     writeCookies(c, [{ name: APPEARANCE_COOKIE, value, maxAge: APPEARANCE_MAX_AGE_SECONDS, httpOnly: false }]);
+  }
+  // Likewise the account's language, which shared pages can only learn from this cookie.
+  if (user.language && getCookie(c, LANG_COOKIE) !== user.language) {
+    writeCookies(c, [{ name: LANG_COOKIE, value: user.language, maxAge: LANG_MAX_AGE_SECONDS, httpOnly: false }]);
   }
   const stats = await c.var.app.services.users.statsOf(user.id);
   return ok(c, { user: toSelfUser(user, stats), tokens: { accessToken: tokens.accessToken } }, 200, message);

@@ -11,6 +11,7 @@ import { clearedCookies } from "../../auth/cookies.ts";
 import { DELETION_MESSAGES } from "../../services/account-deletion.ts";
 import { deleteAccountSchema } from "../../../shared/schemas/user.ts";
 import type { ApiEnv } from "../types.ts";
+import { LANG_COOKIE, LANG_MAX_AGE_SECONDS } from "../../../shared/locale.ts";
 import { validate } from "../validate.ts";
 
 export const PROFILE_UPDATED = "Profile updated successfully!";
@@ -41,6 +42,11 @@ export const userRoutes = new Hono<ApiEnv>()
     // The picture must have been uploaded (with S3, this is where its bytes are checked).
     if (input.avatar) await c.var.app.services.uploads.ready(input.avatar, "avatar");
     const user = await c.var.app.services.users.updateMe(c.var.user.id, input);
+    // Shared pages never look the reader up: they follow this cookie (http/page-locale.ts).
+    if (input.language !== undefined) {
+      const value = input.language ?? "";
+      writeCookies(c, [{ name: LANG_COOKIE, value, maxAge: value ? LANG_MAX_AGE_SECONDS : 0, httpOnly: false }]);
+    }
     return ok(c, user, 200, PROFILE_UPDATED);
   })
   /** POST /api/user/password: change (or, for a Google-only account, set) the password. */

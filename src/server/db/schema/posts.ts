@@ -46,6 +46,12 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The story's language (shared/locale.ts): its page's lang, feeds, the fediverse, search stemming. */
+    language: text("language", { enum: ["en", "fr", "de", "es", "pt-BR", "ja", "ar"] })
+      .notNull()
+      .default("en"),
+    /** The writer chose the language (else it is a guess, made again from the whole text when first published). */
+    languageChosen: boolean("language_chosen").notNull().default(false),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     readingTime: integer("reading_time").notNull().default(1),
     version: integer("version").notNull().default(1),

@@ -44,6 +44,8 @@ export const users = pgTable(
     newsletterContent: text("newsletter_content", { enum: ["full", "summary"] })
       .notNull()
       .default("full"),
+    /** The interface's language the person chose (shared/locale.ts); null follows the browser. */
+    language: text("language", { enum: ["en", "fr", "de", "es", "pt-BR", "ja", "ar"] }),
     tokenVersion: integer("token_version").notNull().default(0),
     /** member, moderator or admin: what the person may do to others' stories, comments and accounts. */
     role: text("role", { enum: ["member", "moderator", "admin"] })

@@ -104,6 +104,7 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
           title: posts.title,
           subtitle: posts.subtitle,
           excerpt: posts.excerpt,
+          language: posts.language,
           contentHtml: posts.contentHtml,
           coverUrl: posts.coverUrl,
           coverAlt: posts.coverAlt,

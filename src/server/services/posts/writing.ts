@@ -18,6 +18,8 @@ import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shar
 import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
+import { guessLanguage } from "./language.ts";
+import { users } from "../../db/schema/index.ts";
 
 export function createPostWriting(
   db: Db,
@@ -53,10 +55,19 @@ export function createPostWriting(
     return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
   }
 
+  /** The writer's own interface language: the guess when a story is too short to tell. */
+  async function writerLanguage(authorId: string) {
+    const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, authorId));
+    return row?.language ?? null;
+  }
+  const textOf = (title: string | undefined | null, content: string | undefined | null) =>
+    `${title ?? ""}\n${content ?? ""}`;
+
   /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
   async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
-    const { title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
+    const { title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers, language } = input;
     return {
+      ...(language !== undefined ? { language, languageChosen: true } : {}),
       ...(emailSubscribers !== undefined ? { emailSubscribers } : {}),
       ...(title !== undefined ? { title } : {}),
       ...(canonicalUrl !== undefined ? { canonicalUrl } : {}),
@@ -103,6 +114,8 @@ export function createPostWriting(
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
       const body = await rendered(input.content);
+      const language =
+        input.language ?? guessLanguage(textOf(input.title, input.content), await writerLanguage(authorId));
       const [row] = await insertWithSlug(input.title, (slug) =>
         db
           .insert(posts)
@@ -113,6 +126,8 @@ export function createPostWriting(
             subtitle: input.subtitle ?? null,
             canonicalUrl: input.canonicalUrl ?? null,
             emailSubscribers: input.emailSubscribers ?? true,
+            language,
+            languageChosen: input.language !== undefined,
             ...body,
             ...coverColumns(input.coverImage),
             tags: input.tags ?? [],
@@ -134,6 +149,7 @@ export function createPostWriting(
       const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
       if (!_id) {
         const body = await rendered(content ?? "");
+        const language = input.language ?? guessLanguage(textOf(title, content), await writerLanguage(authorId));
         const [row] = await insertWithSlug(title || "untitled", (slug) =>
           db
             .insert(posts)
@@ -144,6 +160,8 @@ export function createPostWriting(
               subtitle: subtitle ?? null,
               canonicalUrl: canonicalUrl ?? null,
               emailSubscribers: emailSubscribers ?? true,
+              language,
+              languageChosen: input.language !== undefined,
               ...body,
               ...coverColumns(coverImage),
               tags: tags ?? [],
@@ -184,6 +202,10 @@ export function createPostWriting(
       const firstPublication = nextStatus === "published" && !post.publishedAt;
       if (firstPublication)
         Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
+      // A draft begun with a few words was guessed from them: its first publication guesses again
+      // from the whole text, unless the writer chose the language.
+      if (firstPublication && input.language === undefined && !post.languageChosen)
+        changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
       // Published by hand, or back to drafts: either way no longer waiting for its time.
       if (status !== undefined) changes.scheduledAt = null;
       const titleChanged = title !== undefined && title !== post.title;
@@ -254,6 +276,8 @@ export function createPostWriting(
         coverUrl: input.coverImage?.url ?? null,
         coverAlt: input.coverImage?.alt ?? null,
         canonicalUrl: input.canonicalUrl ?? null,
+        language: input.language ?? guessLanguage(textOf(input.title, input.content), null),
+        languageChosen: input.language !== undefined,
         tags: input.tags ?? [],
         status: "draft",
         version: 0,

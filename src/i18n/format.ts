@@ -1,0 +1,17 @@
+/** Numbers and dates in the page's language, through Intl (decision 020). */
+import { getLocale } from "../paraglide/runtime.js";
+
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** A plural message's inputs: `count` picks the form, `n` is the number as the language writes it. */
+export function counted(count: number): { count: number; n: string } {
+  const locale = getLocale();
+  let format = numbers.get(locale);
+  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
+  return { count, n: format.format(count) };
+}
+
+/** A date as the page's language writes it ("26 nov. 2026", "2026年11月26日"). */
+export function formatDate(iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
+  return new Intl.DateTimeFormat(getLocale(), options).format(typeof iso === "string" ? new Date(iso) : iso);
+}

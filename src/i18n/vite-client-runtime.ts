@@ -1,0 +1,34 @@
+/**
+ * A Vite plugin for client bundles only (server bundles keep Paraglide's runtime, with its
+ * AsyncLocalStorage per request). In the browser the language is the page's `<html lang>`, which the
+ * server chose, so none of the runtime's strategies (cookies, URL patterns, local storage) has to
+ * ship: about 3 KB of a signed-in reader's script. Each compiled message reads the page's language
+ * itself (a shared module would cost a request of its own), and anything else importing the runtime
+ * gets src/i18n/client-runtime.ts.
+ */
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const RUNTIME_IMPORT = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+/** What the compiled messages need of the runtime; an unknown language falls back to English in them. */
+const PAGE_LANGUAGE =
+  "const experimentalStaticLocale = undefined; const getLocale = () => document.documentElement.lang;";
+
+export function paraglideClientRuntime(root: string): Plugin {
+  const runtime = path.join(root, "src/paraglide/runtime.js");
+  const messages = path.join(root, "src/paraglide/messages") + path.sep;
+  const standIn = path.join(root, "src/i18n/client-runtime.ts");
+  return {
+    name: "inkwell:paraglide-client-runtime",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options?.ssr || !source.endsWith("runtime.js")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === runtime ? standIn : null;
+    },
+    transform(code, id, options) {
+      if (options?.ssr || !id.startsWith(messages) || !code.includes(RUNTIME_IMPORT)) return null;
+      return { code: code.replace(RUNTIME_IMPORT, PAGE_LANGUAGE), map: null };
+    },
+  };
+}

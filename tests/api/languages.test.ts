@@ -1,0 +1,165 @@
+/**
+ * Languages (issue 39) on the real server: the account's setting, one shared copy per language (never
+ * per reader), stories carrying their language in JSON, RSS and ActivityPub, and search stemming each
+ * story in its own language. PGlite, then PostgreSQL in the test command.
+ */
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
+import { federationSite } from "../support/federation-sites.ts";
+
+let running: RunningServer;
+let ada: Person;
+
+beforeAll(async () => {
+  running = await federationSite();
+  ada = await insertUser(running.app, { firstName: "Ada", lastName: "Lovelace" });
+}, 120_000);
+afterAll(async () => {
+  await running?.close();
+});
+
+const api = (path: string, method: string, who: { token: string }, body?: unknown) =>
+  fetch(`${running.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+/** A page with exactly these headers (fetch would add its own Accept-Language). */
+function page(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(`${running.url}${path}`, { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const htmlLang = (body: string) => /<html lang="([^"]+)" dir="([^"]+)"/.exec(body)?.slice(1);
+
+interface StoryJson {
+  _id: string;
+  slug: string;
+  language: string;
+}
+async function publish(who: Person, story: Record<string, unknown>): Promise<StoryJson> {
+  const res = await api("/post/create", "POST", who, story);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { post: StoryJson } }).data.post;
+}
+
+const FRENCH = "Les chevaux galopent dans la prairie au lever du soleil, et le fermier les regarde partir.";
+
+describe("the account's language", () => {
+  it("is saved by PATCH /user/me, mirrored in the cookie shared pages follow, and refused when unknown", async () => {
+    const who = await insertUser(running.app);
+    const saved = await api("/user/me", "PATCH", who, { language: "fr" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { data: { language: string } }).data.language).toBe("fr");
+    expect(saved.headers.getSetCookie().some((c) => c.startsWith("lang=fr;"))).toBe(true);
+
+    const refused = await api("/user/me", "PATCH", who, { language: "xx" });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors: { field?: string }[] };
+    expect(body.errors.map((e) => e.field)).toContain("language");
+    const me = (await (await api("/user", "GET", who)).json()) as { data: { language: string } };
+    expect(me.data.language).toBe("fr");
+
+    // A page of their own follows the account, whatever the browser says.
+    const settings = await page("/settings?type=language", {
+      cookie: `access_token=${who.token}; refresh_token=${who.refreshToken}`,
+      "accept-language": "de",
+    });
+    expect(htmlLang(settings.body)).toEqual(["fr", "ltr"]);
+  });
+});
+
+describe("shared pages", () => {
+  it("keep one copy per language, whatever the reader's exact header or cookie", async () => {
+    const path = `/about-us?lang-test=${randomUUID()}`;
+    const fr = await page(path, { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
+    expect(fr.headers["x-cache"]).toBe("MISS");
+    expect(htmlLang(fr.body)).toEqual(["fr", "ltr"]);
+    expect(fr.body).toContain("Aller au contenu");
+    expect(fr.headers.vary).toContain("Accept-Language");
+
+    const ar = await page(path, { "accept-language": "ar" });
+    expect(ar.headers["x-cache"]).toBe("MISS");
+    expect(htmlLang(ar.body)).toEqual(["ar", "rtl"]);
+
+    // Other readers of these two languages get the two copies: no third render, no copy per header.
+    const otherFrench = await page(path, { "accept-language": "fr-CA" });
+    const byCookie = await page(path, { "accept-language": "ar", cookie: "lang=fr" });
+    const otherArabic = await page(path, { "accept-language": "ar-EG,en;q=0.1" });
+    expect([otherFrench, byCookie, otherArabic].map((r) => r.headers["x-cache"])).toEqual(["HIT", "HIT", "HIT"]);
+    expect(otherFrench.body).toBe(fr.body);
+    expect(byCookie.body).toBe(fr.body);
+    expect(otherArabic.body).toBe(ar.body);
+
+    const english = await page(path, {});
+    expect(htmlLang(english.body)).toEqual(["en", "ltr"]);
+  });
+});
+
+describe("a story's language", () => {
+  it("is guessed from its text, or the writer's choice, and shown in JSON, the page, RSS and ActivityPub", async () => {
+    const guessed = await publish(ada, { title: "Au galop", content: FRENCH });
+    expect(guessed.language).toBe("fr");
+    const chosen = await publish(ada, { title: "Short", content: "Kurz.", language: "de" });
+    expect(chosen.language).toBe("de");
+    const bad = await api("/post/create", "POST", ada, { title: "x", content: "y", language: "klingon" });
+    expect(bad.status).toBe(400);
+
+    const story = await page(`/post/${guessed.slug}`, { "accept-language": "en" });
+    expect(story.body).toMatch(/<article [^>]*lang="fr"/);
+    expect(story.body).toContain('"inLanguage":"fr"');
+
+    const feed = await page(`/@${ada.user.username}/feed.xml`, {});
+    expect(feed.body).toContain(`<item xml:lang="fr">`);
+    expect(feed.body).toContain(`<item xml:lang="de">`);
+
+    const ap = await fetch(`${running.url}/ap/posts/${guessed._id}`, {
+      headers: { accept: "application/activity+json" },
+    });
+    const article = (await ap.json()) as { content: string; contentMap: Record<string, string>; nameMap: object };
+    expect(Object.keys(article.contentMap)).toEqual(["fr"]);
+    expect(article.contentMap.fr).toBe(article.content);
+    expect(article.nameMap).toEqual({ fr: "Au galop" });
+  });
+
+  it("is guessed again from the whole text at first publication, unless the writer chose it", async () => {
+    const draft = async (body: Record<string, unknown>) =>
+      ((await (await api("/post/draft", "POST", ada, body)).json()) as { data: { post: StoryJson } }).data.post;
+    const guess = await draft({ title: "Hi", content: "" });
+    const chosen = await draft({ title: "Hi", content: "", language: "ja" });
+    const publishNow = async (id: string) =>
+      (
+        (await (await api(`/post/${id}`, "PUT", ada, { content: FRENCH, status: "published" })).json()) as {
+          data: { post: StoryJson };
+        }
+      ).data.post;
+    expect((await publishNow(guess._id)).language).toBe("fr");
+    expect((await publishNow(chosen._id)).language).toBe("ja");
+  });
+});
+
+describe("search", () => {
+  it("stems a French story in French: 'cheval' finds 'chevaux'", async () => {
+    const word = `zq${randomUUID().replaceAll("-", "").slice(0, 8)}`;
+    const french = await publish(ada, { title: `Les chevaux ${word}`, content: FRENCH });
+    const english = await publish(ada, { title: `Running ${word}`, content: "She was running across the fields." });
+    const find = async (q: string) => {
+      const res = await fetch(`${running.url}/api/search?${new URLSearchParams({ q })}`);
+      return ((await res.json()) as { data: { posts: { _id: string }[] } }).data.posts.map((p) => p._id);
+    };
+    expect(await find(`cheval ${word}`)).toEqual([french._id]);
+    // English stemming still works for English stories.
+    expect(await find(`runs ${word}`)).toEqual([english._id]);
+  });
+});

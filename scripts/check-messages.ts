@@ -45,7 +45,10 @@ try {
   execFileSync(bin, args, { cwd: root, stdio: "inherit" });
   const committed = path.join(root, "src/paraglide");
   const all = (dir: string): string[] =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => statSync(path.join(dir, f)).isFile());
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      // Paraglide writes a .gitignore of `*`; `npm run i18n` removes it so the output is committed.
+      (f) => f !== ".gitignore" && statSync(path.join(dir, f)).isFile(),
+    );
   const made = all(fresh).sort();
   const kept = all(committed).sort();
   if (

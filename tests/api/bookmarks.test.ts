@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 let app: AppContext;
 let api: Api;
@@ -18,21 +19,18 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, token?: string) =>
-  api.request(`/api${path}`, jsonRequest(method, body, token));
-const get = (path: string, token?: string) =>
-  api.request(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const { send, get } = apiCalls(() => api);
 
 async function publish(author: Person, title = `Story ${Math.random().toString(36).slice(2, 8)}`) {
-  const res = await send("POST", "/post/create", { title, content: "Worth reading later." }, author.token);
+  const res = await send("POST", "/post/create", { title, content: "Worth reading later." }, author);
   expect(res.status).toBe(201);
   return (await res.json()).data.post as { _id: string; slug: string; title: string };
 }
 async function toggle(postId: string, who: Person = reader) {
-  return send("POST", "/user/bookmarks/toggle", { postId }, who.token);
+  return send("POST", "/user/bookmarks/toggle", { postId }, who);
 }
 async function list(who: Person = reader, query = "") {
-  const res = await get(`/user/bookmarks${query}`, who.token);
+  const res = await get(`/user/bookmarks${query}`, who);
   expect(res.status).toBe(200);
   return (await res.json()).data as {
     bookmarks: { post: { _id: string; title: string }; savedAt: string; archived: boolean }[];
@@ -64,7 +62,7 @@ describe("reading list", () => {
     const someone = await insertUser(app);
     const stories = [await publish(writer), await publish(writer), await publish(writer)];
     for (const s of stories) await toggle(s._id, someone);
-    const archived = await send("PATCH", `/user/bookmarks/${stories[0]!._id}`, { archived: true }, someone.token);
+    const archived = await send("PATCH", `/user/bookmarks/${stories[0]!._id}`, { archived: true }, someone);
     expect(await archived.json()).toMatchObject({ message: "Moved to the archive", data: { archived: true } });
     expect((await list(someone)).meta.total).toBe(2);
     const archive = await list(someone, "?archived=true");
@@ -73,7 +71,7 @@ describe("reading list", () => {
     expect(pageTwo.bookmarks.map((b) => b.post._id)).toEqual([stories[1]!._id]);
     expect(pageTwo.meta).toEqual({ page: 2, limit: 1, total: 2 });
 
-    const restored = await send("PATCH", `/user/bookmarks/${stories[0]!._id}`, { archived: false }, someone.token);
+    const restored = await send("PATCH", `/user/bookmarks/${stories[0]!._id}`, { archived: false }, someone);
     expect(await restored.json()).toMatchObject({ message: "Back on your reading list", data: { archived: false } });
     expect((await list(someone)).meta.total).toBe(3);
     expect((await list(someone, "?archived=true")).meta.total).toBe(0);
@@ -85,11 +83,11 @@ describe("reading list", () => {
     const deleted = await publish(writer);
     await toggle(unpublished._id, someone);
     await toggle(deleted._id, someone);
-    await send("PUT", `/post/${unpublished._id}`, { status: "draft" }, writer.token);
-    await send("DELETE", `/post/${deleted._id}`, undefined, writer.token);
+    await send("PUT", `/post/${unpublished._id}`, { status: "draft" }, writer);
+    await send("DELETE", `/post/${deleted._id}`, undefined, writer);
     expect((await list(someone)).bookmarks).toEqual([]);
     // Published again, it is back where it was saved.
-    await send("PUT", `/post/${unpublished._id}`, { status: "published" }, writer.token);
+    await send("PUT", `/post/${unpublished._id}`, { status: "published" }, writer);
     expect((await list(someone)).bookmarks.map((b) => b.post._id)).toEqual([unpublished._id]);
   });
 
@@ -99,7 +97,7 @@ describe("reading list", () => {
     const story = await publish(blocker);
     const other = await publish(blocker);
     await toggle(story._id, someone);
-    expect((await send("POST", "/user/toggle-block", { userId: someone.user.id }, blocker.token)).status).toBe(200);
+    expect((await send("POST", "/user/toggle-block", { userId: someone.user.id }, blocker)).status).toBe(200);
     const refused = await toggle(other._id, someone);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe("You cannot interact with this person");
@@ -111,7 +109,7 @@ describe("reading list", () => {
     const saved = await publish(writer);
     const notSaved = await publish(writer);
     await toggle(saved._id, someone);
-    const res = await get(`/user/viewer?posts=${saved._id},${notSaved._id}`, someone.token);
+    const res = await get(`/user/viewer?posts=${saved._id},${notSaved._id}`, someone);
     expect((await res.json()).data.savedPosts).toEqual([saved._id]);
   });
 });
@@ -126,14 +124,14 @@ describe("reading list refusals", () => {
 
   it("answers 404 for a draft, a missing story, and archiving what was never saved; saves nothing", async () => {
     const someone = await insertUser(app);
-    const draft = await send("POST", "/post/draft", { title: "Not yet", content: "Soon" }, writer.token);
+    const draft = await send("POST", "/post/draft", { title: "Not yet", content: "Soon" }, writer);
     const draftId = (await draft.json()).data.post._id as string;
     const notFound = await toggle(draftId, someone);
     expect(notFound.status).toBe(404);
     expect((await notFound.json()).message).toBe("Post not found");
     expect((await toggle("00000000-0000-4000-8000-000000000000", someone)).status).toBe(404);
     const story = await publish(writer);
-    const never = await send("PATCH", `/user/bookmarks/${story._id}`, { archived: true }, someone.token);
+    const never = await send("PATCH", `/user/bookmarks/${story._id}`, { archived: true }, someone);
     expect(never.status).toBe(404);
     expect((await never.json()).message).toBe("This story is not on your reading list");
     expect((await list(someone)).meta.total).toBe(0);
@@ -147,7 +145,7 @@ describe("reading list refusals", () => {
   ] as const)("%s %s with %o is a 400 naming %s", async (method, path, body, field) => {
     const story = await publish(writer);
     await toggle(story._id);
-    const res = await send(method, path.replace("PLACEHOLDER", story._id), body, reader.token);
+    const res = await send(method, path.replace("PLACEHOLDER", story._id), body, reader);
     expect(res.status).toBe(400);
     const answer = await res.json();
     expect(answer.success).toBe(false);
@@ -156,7 +154,7 @@ describe("reading list refusals", () => {
   });
 
   it("refuses a bad list query", async () => {
-    const res = await get("/user/bookmarks?archived=maybe", reader.token);
+    const res = await get("/user/bookmarks?archived=maybe", reader);
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([{ field: "archived", message: "archived is true or false" }]);
   });

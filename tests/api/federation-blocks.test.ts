@@ -9,7 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { fediverseActors, fediverseFollowers, fediverseReactions } from "../../src/server/db/schema/index.ts";
+import {
+  fediverseActors,
+  fediverseFollowers,
+  fediversePosts,
+  fediverseReactions,
+} from "../../src/server/db/schema/index.ts";
 import { insertUser } from "../support/test-app.ts";
 import type { Person } from "../support/api-calls.ts";
 import { eventually } from "../support/eventually.ts";
@@ -98,6 +103,19 @@ describe("the Following view's pages", () => {
     expect(first.next).toEqual(expect.any(String));
     expect(second.posts.map((p) => p.name)).toEqual(newestFirst.slice(PAGE));
     expect(second.next).toBeUndefined();
+  });
+
+  it("loses no story when stories share a time across a page boundary", async () => {
+    // All 21 at one instant (as a server that stamps a batch at once sends them): the page boundary
+    // falls inside the tie, and only a cursor with the story's id as well can resume after it.
+    const { db } = here.app.database;
+    await db.update(fediversePosts).set({ publishedAt: new Date("2026-01-01T00:00:00.000Z") });
+    const first = await feed();
+    expect(first.posts).toHaveLength(PAGE);
+    const second = await feed(first.next);
+    expect(second.next).toBeUndefined();
+    const names = [...first.posts, ...second.posts].map((p) => p.name).sort();
+    expect(names).toEqual(stories.map((s) => s.title).sort());
   });
 
   it("refuses a `before` that is not a date, in the error envelope", async () => {

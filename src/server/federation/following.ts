@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "@fedify/fedify";
 import { Announce, Create, Follow, isActor, Like, Mention, Note, PUBLIC_COLLECTION, Undo } from "@fedify/vocab";
 import { renderComment } from "../content/comment-text.ts";
-import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   fediverseActors,
@@ -22,6 +22,7 @@ import { RefusedActorError, type RemotePeople } from "./remote.ts";
 import type { FediverseGuard } from "./guarded-fetch.ts";
 import { coveredBy } from "./domain-blocks.ts";
 import { FEDIVERSE_MESSAGES, type FediversePost, type RemoteAccount } from "../../shared/fediverse.ts";
+import { feedCursor, type FeedCursor } from "../../shared/schemas/fediverse.ts";
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const FEED_PAGE = 20;
@@ -148,7 +149,7 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
     },
 
     /** The Following view: public posts of the people a reader follows elsewhere, newest first. */
-    async feed(userId: string, before?: Date): Promise<{ posts: FediversePost[]; next?: string }> {
+    async feed(userId: string, before?: FeedCursor): Promise<{ posts: FediversePost[]; next?: string }> {
       const hidden = await blocking.hiddenFrom(userId);
       const rows = await db
         .select({
@@ -167,13 +168,21 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
         .innerJoin(fediverseActors, eq(fediverseActors.userId, fediversePosts.authorId))
         .where(
           and(
-            before ? lt(fediversePosts.publishedAt, before) : undefined,
+            // Older, or as old and a smaller id: the order below, so a tie at the boundary resumes after the last.
+            before?.id
+              ? or(
+                  lt(fediversePosts.publishedAt, before.at),
+                  and(eq(fediversePosts.publishedAt, before.at), lt(fediversePosts.id, before.id)),
+                )
+              : before
+                ? lt(fediversePosts.publishedAt, before.at)
+                : undefined,
             hidden.length ? notInArray(fediversePosts.authorId, hidden) : undefined,
             sql`not exists (select 1 from fediverse_domain_blocks b where (b.user_id = ${userId} or b.user_id is null)
               and ${coveredBy(fediverseActors.domain, sql`b.domain`)})`,
           ),
         )
-        .orderBy(desc(fediversePosts.publishedAt))
+        .orderBy(desc(fediversePosts.publishedAt), desc(fediversePosts.id))
         .limit(FEED_PAGE);
       const list: FediversePost[] = rows.map((r) => ({
         id: r.p.id,
@@ -209,7 +218,10 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
         p.boosted = mine.some((m) => m.postId === p.id && m.kind === "announce");
       }
       const last = rows.at(-1);
-      return { posts: list, ...(rows.length === FEED_PAGE && last ? { next: last.p.publishedAt.toISOString() } : {}) };
+      return {
+        posts: list,
+        ...(rows.length === FEED_PAGE && last ? { next: feedCursor(last.p.publishedAt, last.p.id) } : {}),
+      };
     },
 
     /**

@@ -10,9 +10,29 @@ export const remoteFollowSchema = z.strictObject({
 });
 export const remoteAccountParamSchema = z.object({ id: idSchema(FEDIVERSE_MESSAGES.notFollowing) });
 export const remotePostParamSchema = z.object({ id: idSchema(FEDIVERSE_MESSAGES.postNotFound) });
+const BEFORE_ERROR = "before is the `next` of the page before (a date and time, ISO 8601)";
+/**
+ * Where the next page starts: `next` is the last story's time and id (`<ISO time>_<id>`), so stories
+ * sharing a time across the page boundary are neither lost nor repeated; a bare time still pages.
+ */
 export const remoteFeedSchema = z.object({
-  before: z.iso.datetime({ error: "before is a date and time (ISO 8601)" }).optional(),
+  before: z
+    .string({ error: BEFORE_ERROR })
+    .transform((value, ctx) => {
+      const [at, id, ...rest] = value.split("_");
+      const time = z.iso.datetime().safeParse(at);
+      const story = id === undefined ? undefined : z.uuid().safeParse(id);
+      if (!time.success || story?.success === false || rest.length) {
+        ctx.addIssue({ code: "custom", message: BEFORE_ERROR });
+        return z.NEVER;
+      }
+      return { at: new Date(time.data), ...(story ? { id: story.data } : {}) };
+    })
+    .optional(),
 });
+/** The cursor a page's `next` carries, read back from `before`. */
+export type FeedCursor = { at: Date; id?: string };
+export const feedCursor = (publishedAt: Date, id: string): string => `${publishedAt.toISOString()}_${id}`;
 export const remoteReplySchema = z.strictObject({
   content: text(
     z

@@ -36,7 +36,7 @@ export function fediverseRoutes(rules: LimitRules, limitsOn: boolean) {
     })
     .get("/feed", validate("query", remoteFeedSchema), async (c) => {
       const { before } = c.req.valid("query");
-      return ok(c, await c.var.app.services.fediverse.feed(c.var.user.id, before ? new Date(before) : undefined));
+      return ok(c, await c.var.app.services.fediverse.feed(c.var.user.id, before));
     })
     .post("/posts/:id/like", perUser(rules.likes, limitsOn), validate("param", remotePostParamSchema), async (c) => {
       await c.var.app.services.fediverse.interact(c.var.user.id, c.req.valid("param").id, "like", true);

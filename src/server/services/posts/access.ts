@@ -22,3 +22,6 @@ export async function mayEditPost(db: Db, postId: string, userId: string): Promi
     .limit(1);
   return Boolean(row);
 }
+
+/** SQL: the story is by `userId`, as owner or accepted co-author (author pages and feeds list it). */
+export const authoredBy = editableBy;

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mayEditPost } from "./access.ts";
+import { withCoauthors } from "./bylines.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { posts, postSlugs } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -33,6 +34,7 @@ export function createPostReading(
         )
           throw new NotFoundError(POST_MESSAGES.notFound);
         const post = toPost(row.post, row.author);
+        await withCoauthors(db, [post]);
         // A part of a series shows the others (one more statement, only then).
         const [liked, series] = await Promise.all([
           viewerId ? likedBy(db, viewerId, [post._id]) : undefined,

@@ -33,6 +33,7 @@ import { createNewsletterService } from "./services/newsletters/index.ts";
 import { createLimiter } from "./rate-limiter.ts";
 import { LIMIT_RULES } from "./api/rate-limit-rules.ts";
 import { createBookmarkService } from "./services/bookmarks.ts";
+import { createCoauthorService } from "./services/coauthors.ts";
 import { createPeopleService } from "./services/people.ts";
 import { createNotificationService } from "./services/notifications/index.ts";
 import { createModerationService } from "./services/moderation/index.ts";
@@ -115,6 +116,7 @@ function createServices(d: ServiceDeps) {
     shares: createShareService(d.database.db, counters, d.events),
     reports: createReportService(d.database.db, counters),
     bookmarks,
+    coauthors: createCoauthorService(d.database.db, blocking, d.events, notifications.tell),
     viewer: createViewerService({
       db: d.database.db,
       blocking,

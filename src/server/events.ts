@@ -33,6 +33,8 @@ export interface DomainEvents {
   "story-updated": [{ postId: string }];
   /** A story its author had published was deleted (webhooks: post.deleted). */
   "story-deleted": [{ postId: string; slug: string; title: string; authorId: string }];
+  /** The people who may edit a story changed; these lost the right (live editing rooms drop them). */
+  "coauthors-changed": [{ postId: string; removedUserIds: string[] }];
   /** A new account (webhooks: user.joined). */
   joined: [{ userId: string }];
   /** A person's name, username, picture or bio changed: every page showing them is out of date. */

@@ -34,6 +34,8 @@ export interface PostSummary {
   status: "draft" | "published" | "hidden";
   readingTime: number;
   author: Author;
+  /** Accepted co-authors in byline order, after `author` (the owner); absent when there are none. */
+  coauthors?: Author[];
   stats: PostStats;
   iLiked: boolean;
   publishedAt?: string;

@@ -7,6 +7,7 @@ import { SaxesParser, type SaxesTagNS } from "saxes";
 
 const CONTENT = "http://purl.org/rss/1.0/modules/content/";
 const MEDIA = "http://search.yahoo.com/mrss/";
+const DC = "http://purl.org/dc/elements/1.1/";
 
 export interface FeedItem {
   title: string;
@@ -14,6 +15,8 @@ export interface FeedItem {
   guid: string;
   pubDate: string;
   content: string;
+  /** Each `dc:creator`, in order. */
+  creators: string[];
   media?: { url: string; medium?: string; type?: string };
 }
 export interface Feed {
@@ -36,7 +39,8 @@ export function parseFeed(xml: string): Feed {
   parser.on("opentag", (tag) => {
     path.push(tag);
     text = "";
-    if (tag.uri === "" && tag.local === "item") item = { title: "", link: "", guid: "", pubDate: "", content: "" };
+    if (tag.uri === "" && tag.local === "item")
+      item = { title: "", link: "", guid: "", pubDate: "", content: "", creators: [] };
     if (item && tag.uri === MEDIA && tag.local === "content") {
       const attr = (name: string) => tag.attributes[name]?.value;
       item.media = { url: attr("url") ?? "", medium: attr("medium"), type: attr("type") };
@@ -52,6 +56,7 @@ export function parseFeed(xml: string): Feed {
       item = null;
     } else if (item && parent === "item") {
       if (tag.uri === CONTENT && tag.local === "encoded") item.content = text;
+      else if (tag.uri === DC && tag.local === "creator") item.creators.push(text);
       else if (tag.uri === "" && ["title", "link", "guid", "pubDate"].includes(tag.local))
         item[tag.local as "title" | "link" | "guid" | "pubDate"] = text;
     } else if (parent === "channel" && tag.uri === "") {

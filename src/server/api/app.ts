@@ -30,6 +30,7 @@ import { peopleRoutes } from "./routes/people.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { bookmarkRoutes } from "./routes/bookmarks.ts";
 import { revisionRoutes } from "./routes/revisions.ts";
+import { coauthorRoutes } from "./routes/coauthors.ts";
 import { schedulingRoutes } from "./routes/scheduling.ts";
 import { seriesRoutes } from "./routes/series.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -145,6 +146,7 @@ function mountRoutes(api: Hono<ApiEnv, BlankSchema, "/api">, rules: LimitRules, 
       .route("/post/shares", shareRoutes(rules, limitsOn))
       .route("/post/series", seriesRoutes(rules, limitsOn))
       .route("/post", revisionRoutes(rules, limitsOn))
+      .route("/post", coauthorRoutes(rules, limitsOn))
       .route("/post", schedulingRoutes(rules, limitsOn))
       .route("/post", postRoutes(rules, limitsOn))
       .route("/post-report", reportRoutes(rules, limitsOn))

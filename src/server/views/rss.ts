@@ -60,7 +60,9 @@ export function rssResponse(feed: Feed): Response {
       `<link>${escapeXml(link)}</link>`,
       `<guid isPermaLink="false">${p._id}</guid>`,
       `<pubDate>${new Date(p.publishedAt ?? p.createdAt).toUTCString()}</pubDate>`,
-      `<dc:creator>${escapeXml(`${p.author.firstName} ${p.author.lastName}`)}</dc:creator>`,
+      ...[p.author, ...(p.coauthors ?? [])].map(
+        (a) => `<dc:creator>${escapeXml(`${a.firstName} ${a.lastName}`)}</dc:creator>`,
+      ),
       `<description>${escapeXml(p.subtitle ?? p.excerpt)}</description>`,
       ...p.tags.map((t) => `<category>${escapeXml(t)}</category>`),
       cover

@@ -57,6 +57,32 @@ export const POST_OPERATIONS: OperationDocs = {
     summary: "A person's published stories",
     description: "The published stories of the author `username`, newest first, paged.",
   },
+  "GET /post/{id}/coauthors": {
+    summary: "A story's authors",
+    description:
+      "The owner first, then co-authors in byline order with their `status` (invited or accepted). For the owner and the invited or co-authors only; 404 for anyone else.",
+  },
+  "POST /post/{id}/coauthors": {
+    summary: "Invite a co-author",
+    description:
+      "The owner invites `username`; they are notified and may accept or decline. 403 when either has blocked the other or the caller is a co-author; 409 when already invited.",
+  },
+  "POST /post/{id}/coauthors/accept": {
+    summary: "Accept an invitation to co-author",
+    description: "The invited person becomes a co-author: they may edit, publish and schedule the story.",
+  },
+  "POST /post/{id}/coauthors/decline": {
+    summary: "Decline an invitation to co-author",
+    description: "The invitation goes; once accepted, this is the same as leaving.",
+  },
+  "POST /post/{id}/coauthors/leave": {
+    summary: "Stop co-authoring a story",
+    description: "A co-author leaves the story's authors and may no longer edit it.",
+  },
+  "DELETE /post/{id}/coauthors/{userId}": {
+    summary: "Remove a co-author",
+    description: "The owner removes a co-author or withdraws an invitation; their editing right ends at once.",
+  },
   "GET /post/{id}/revisions": {
     summary: "A story's history",
     description: "For the author only: the story's kept revisions, newest first, paged.",

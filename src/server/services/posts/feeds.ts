@@ -4,6 +4,8 @@
  * cached for seconds and made each reader's own (their likes) afterwards.
  */
 import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { authoredBy } from "./access.ts";
+import { withCoauthors } from "./bylines.ts";
 import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { sqlArray } from "../../db/sql.ts";
@@ -130,7 +132,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     /** A person's published stories, newest first (the caller has checked blocks). */
     async byAuthor(authorId: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {
       const result = await page(
-        and(eq(posts.authorId, authorId), eq(posts.status, "published"))!,
+        and(authoredBy(authorId), eq(posts.status, "published"))!,
         [desc(posts.publishedAt)],
         paging,
       );
@@ -200,13 +202,16 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
         .where(
           and(
             eq(posts.status, "published"),
-            of.authorId ? eq(posts.authorId, of.authorId) : undefined,
+            of.authorId ? authoredBy(of.authorId) : undefined,
             of.tag ? sql`${posts.tags} @> array[${of.tag}]::text[]` : undefined,
           ),
         )
         .orderBy(desc(posts.publishedAt))
         .limit(limit);
-      return rows.map((r) => toPost(r.post, r.author));
+      return withCoauthors(
+        db,
+        rows.map((r) => toPost(r.post, r.author)),
+      );
     },
 
     async topics(): Promise<Topic[]> {

@@ -1,6 +1,8 @@
 /** Reading one story: by its address, by its id for editors, and where an old address moved. */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { mayEditPost } from "./access.ts";
+import { withCoauthors } from "./bylines.ts";
 import { POST_MESSAGES } from "./messages.ts";
 import { posts, postSlugs } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -25,9 +27,14 @@ export function createPostReading(
       const row = (await withAuthor(eq(posts.slug, slug))) ?? (isId ? await withAuthor(eq(posts.id, slug)) : undefined);
       if (row) {
         // Drafts and stories a moderator hid are their author's alone.
-        if (row.post.status !== "published" && row.post.authorId !== viewerId)
+        if (
+          row.post.status !== "published" &&
+          row.post.authorId !== viewerId &&
+          !(viewerId && (await mayEditPost(db, row.post.id, viewerId)))
+        )
           throw new NotFoundError(POST_MESSAGES.notFound);
         const post = toPost(row.post, row.author);
+        await withCoauthors(db, [post]);
         // A part of a series shows the others (one more statement, only then).
         const [liked, series] = await Promise.all([
           viewerId ? likedBy(db, viewerId, [post._id]) : undefined,

@@ -2,6 +2,8 @@
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { POST_MESSAGES } from "./messages.ts";
+import { editableBy } from "./access.ts";
+import { withCoauthors } from "./bylines.ts";
 import { posts, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import { authorColumns, summaryColumns, toSummary } from "../../db/contract-shapes.ts";
@@ -24,8 +26,9 @@ export function postQueries(db: Db) {
     return row;
   }
 
+  /** A story the caller may edit: theirs, or one they accepted to co-author (404 otherwise). */
   async function ownPost(authorId: string, id: string) {
-    const row = await withAuthor(and(eq(posts.id, id), eq(posts.authorId, authorId))!);
+    const row = await withAuthor(and(eq(posts.id, id), editableBy(authorId))!);
     if (!row) throw new NotFoundError(POST_MESSAGES.notFound);
     return row;
   }
@@ -44,7 +47,10 @@ export function postQueries(db: Db) {
       db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.authorId)).where(where),
     ]);
     return {
-      posts: rows.map((r) => toSummary(r.post, r.author)),
+      posts: await withCoauthors(
+        db,
+        rows.map((r) => toSummary(r.post, r.author)),
+      ),
       meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
     };
   }

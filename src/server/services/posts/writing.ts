@@ -212,7 +212,8 @@ export function createPostWriting(
       let oldSlug: string | undefined;
       if (firstPublication || (titleChanged && !post.publishedAt)) {
         changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
-      } else if (titleChanged && post.publishedAt) {
+      } else if (titleChanged && post.publishedAt && post.authorId === authorId) {
+        // Only the owner moves a published address; a co-author's new title keeps it.
         // A published address keeps working: the old slug will redirect to the new one.
         changes.slug = await uniqueSlug(nextTitle, post.id);
         if (changes.slug !== post.slug) oldSlug = post.slug;
@@ -220,7 +221,7 @@ export function createPostWriting(
       const saved = await saveIfCurrent(post, changes, baseVersion);
       await history.record(saved, "new", post);
       events?.emit("post-changed", { postId: post.id, what: "content" });
-      if (firstPublication) events?.emit("published", { postId: post.id, authorId });
+      if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
       else if (post.status === "published" && saved.status === "published")
         events?.emit("story-updated", { postId: post.id });
       if (oldSlug) {

@@ -1,0 +1,27 @@
+/**
+ * Who may edit a story: its owner and its accepted co-authors (text, settings, publishing, scheduling).
+ * One function, so the API's edit path and the live editing room ask the same question.
+ */
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { postAuthors, posts } from "../../db/schema/index.ts";
+
+/** SQL: `userId` owns the story or has accepted to co-author it. */
+export function editableBy(userId: string) {
+  return or(
+    eq(posts.authorId, userId),
+    sql`exists (select 1 from ${postAuthors} where ${postAuthors.postId} = ${posts.id} and ${postAuthors.userId} = ${userId} and ${postAuthors.status} = 'accepted')`,
+  )!;
+}
+
+export async function mayEditPost(db: Db, postId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), editableBy(userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** SQL: the story is by `userId`, as owner or accepted co-author (author pages and feeds list it). */
+export const authoredBy = editableBy;

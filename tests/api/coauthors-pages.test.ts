@@ -1,0 +1,97 @@
+/**
+ * Co-authored stories through the real server: the byline names every author with their picture,
+ * each author's page and feed list the story, JSON-LD has `author` as a list, RSS a `dc:creator` each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../src/server/start-server.ts";
+import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
+import { parseFeed } from "../support/feeds.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let running: RunningServer;
+let owner: Person;
+let co: Person;
+let post: { _id: string; slug: string; title: string };
+
+const call = async (method: string, path: string, who: Person, body: unknown = {}) => {
+  const res = await fetch(`${running.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return res;
+};
+const textOf = (node: { children: unknown[] }): string =>
+  node.children
+    .map((c) =>
+      c && typeof c === "object" && "data" in c
+        ? String(c.data)
+        : c && typeof c === "object" && "children" in c
+          ? textOf(c as { children: unknown[] })
+          : "",
+    )
+    .join("");
+
+beforeAll(async () => {
+  running = await startTestServer();
+  owner = await insertUser(running.app, {
+    firstName: "Olive",
+    lastName: "Owner",
+    avatar: "/uploads/2026/01/olivepicture00001.png",
+  });
+  co = await insertUser(running.app, {
+    firstName: "Cora",
+    lastName: "Coauthor",
+    avatar: "/uploads/2026/01/corapicture000001.png",
+  });
+  const made = await call("POST", "/post/draft", owner, {
+    title: `Together ${Date.now()}`,
+    content: "Written by two.",
+  });
+  const draft = (await made.json()).data.post as { _id: string };
+  expect((await call("POST", `/post/${draft._id}/coauthors`, owner, { username: co.user.username })).status).toBe(201);
+  expect((await call("POST", `/post/${draft._id}/coauthors/accept`, co)).status).toBe(200);
+  const published = await call("PUT", `/post/${draft._id}`, co, { status: "published" });
+  expect(published.status).toBe(200);
+  post = (await published.json()).data.post;
+});
+afterAll(async () => {
+  await running?.close();
+});
+
+describe("a co-authored story", () => {
+  it("the API and the page name both authors, owner first, with their pictures and JSON-LD list", async () => {
+    const api = (await (await fetch(`${running.url}/api/post/${post.slug}`)).json()).data.post;
+    expect(api.author.username).toBe(owner.user.username);
+    expect(api.coauthors.map((a: { username: string }) => a.username)).toEqual([co.user.username]);
+
+    const doc = parseHtml(await (await fetch(`${running.url}/post/${post.slug}`)).text());
+    const byline = elements(doc, "p").find((p) => "data-byline" in p.attribs)!;
+    expect(textOf(byline)).toBe("Olive Owner and Cora Coauthor");
+    const pictures = elements(doc, "span").find((s) => "data-byline-pictures" in s.attribs)!;
+    const srcs = elements(pictures.children, "img").map((i) => i.attribs.src ?? "");
+    expect(srcs.some((s) => s.includes("olivepicture"))).toBe(true);
+    expect(srcs.some((s) => s.includes("corapicture"))).toBe(true);
+
+    const ld = elements(doc, "script").find((s) => s.attribs.type === "application/ld+json")!;
+    const jsonLd = JSON.parse(textOf(ld)) as { author: { "@type": string; name: string; url: string }[] };
+    expect(jsonLd.author.map((a) => [a["@type"], a.name])).toEqual([
+      ["Person", "Olive Owner"],
+      ["Person", "Cora Coauthor"],
+    ]);
+    expect(jsonLd.author[1]!.url).toMatch(new RegExp(`/@${co.user.username}$`));
+  });
+
+  it("each author's page, story list and feed list it, with a dc:creator per author", async () => {
+    for (const who of [owner, co]) {
+      const list = (await (await fetch(`${running.url}/api/post/user/${who.user.username}`)).json()).data;
+      expect(list.posts.map((p: { _id: string }) => p._id)).toContain(post._id);
+      const page = await (await fetch(`${running.url}/@${who.user.username}`)).text();
+      expect(page).toContain(post.title);
+      const feed = parseFeed(await (await fetch(`${running.url}/@${who.user.username}/feed.xml`)).text());
+      const item = feed.items.find((i) => i.guid === post._id);
+      expect(item?.creators).toEqual(["Olive Owner", "Cora Coauthor"]);
+    }
+  });
+});

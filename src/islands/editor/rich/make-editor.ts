@@ -26,7 +26,7 @@ import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/
 import { $prose, replaceAll } from "@milkdown/kit/utils";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
-import { calloutSchema, remarkCallouts } from "./callout";
+import { calloutInputRule, calloutSchema, remarkCallouts } from "./callout";
 import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
@@ -97,6 +97,8 @@ function changes(options: RichOptions) {
           let timer: ReturnType<typeof setTimeout> | undefined;
           let idle: number | undefined;
           let pending: ProseNode | null = null;
+          // Taken now: when the editor goes, Milkdown clears its context before this view's destroy.
+          const serialize = ctx.get(serializerCtx);
           const cancel = () => {
             clearTimeout(timer);
             if (idle !== undefined) window.cancelIdleCallback?.(idle);
@@ -107,12 +109,7 @@ function changes(options: RichOptions) {
             const doc = pending;
             pending = null;
             // The empty paragraph kept at the end (to type after a table or code) is no blank line.
-            if (doc)
-              options.onChange(
-                ctx
-                  .get(serializerCtx)(doc)
-                  .replace(/\n{2,}$/, "\n"),
-              );
+            if (doc) options.onChange(serialize(doc).replace(/\n{2,}$/, "\n"));
           };
           const later = () => {
             if (window.requestIdleCallback) idle = window.requestIdleCallback(flush, { timeout: 2000 });
@@ -219,6 +216,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(plainTableHeader)
     .use(remarkCallouts)
     .use(calloutSchema)
+    .use(calloutInputRule)
     .use(remarkEmbeds)
     .use(embedSchema)
     .use(codeBlockView)

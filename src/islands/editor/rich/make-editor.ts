@@ -17,7 +17,7 @@ import {
 import { clipboard } from "@milkdown/kit/plugin/clipboard";
 import { history } from "@milkdown/kit/plugin/history";
 import { trailing } from "@milkdown/kit/plugin/trailing";
-import { commonmark, syncHeadingIdPlugin } from "@milkdown/kit/preset/commonmark";
+import { commonmark, remarkPreserveEmptyLinePlugin, syncHeadingIdPlugin } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
@@ -190,6 +190,14 @@ const placeholder = $prose(
     }),
 );
 
+/**
+ * Milkdown's parts we leave out: the heading ids it keeps in the document (the story page makes its
+ * own, and keeping them walks every heading after each keystroke and rewrites them all when a story
+ * opens), and its "empty line" keeping, which writes an empty paragraph in the middle of a story as
+ * `<br />` (raw HTML in a Markdown story; the page shows nothing for it either way).
+ */
+const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, ...remarkPreserveEmptyLinePlugin];
+
 export async function makeRichEditor(options: RichOptions): Promise<Editor> {
   const editor = Editor.make()
     .config((ctx) => {
@@ -207,9 +215,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
         },
       }));
     })
-    // Without the heading ids Milkdown keeps in the document: the story page makes its own, and
-    // keeping them walks every heading after each keystroke (and rewrites them all when a story opens).
-    .use(commonmark.filter((plugin) => plugin !== syncHeadingIdPlugin))
+    .use(commonmark.filter((plugin) => !LEFT_OUT.includes(plugin)))
     .use(captionedImage)
     .use(gfm)
     .use(plainTableCell)

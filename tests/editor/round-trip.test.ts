@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Editor } from "@milkdown/kit/core";
 import { getMarkdown } from "@milkdown/kit/utils";
 import { renderMarkdownBody } from "../../src/server/content/markdown.ts";
-import { makeRichEditor, setMarkdown } from "../../src/islands/editor/rich/make-editor.ts";
+import { makeRichEditor, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
 import { CARDS, commonmarkDocs, EXTRAS, importedDocs, seedDocs, type Doc } from "./corpus.ts";
 
 let editor: Editor;
@@ -70,6 +70,19 @@ describe("the rich editor writes back what it opened", () => {
     expect(back).not.toContain("<br");
     expect(back).toBe(md);
     expect(await html(back)).toBe(await html(md));
+  });
+
+  it("writes an empty paragraph in the middle of a story as nothing, not as <br />", async () => {
+    setMarkdown(editor, "First.\n\nLast.\n");
+    const view = viewOf(editor);
+    // An empty paragraph between the two, as Enter twice makes it.
+    view.dispatch(
+      view.state.tr.insert(view.state.doc.firstChild!.nodeSize, view.state.schema.nodes.paragraph!.create()),
+    );
+    expect(view.state.doc.child(1).content.size).toBe(0);
+    const back = editor.action(getMarkdown());
+    expect(back).not.toContain("<br");
+    expect(await html(back)).toBe(await html("First.\n\nLast.\n"));
   });
 
   it("keeps the CommonMark spec's examples at least as well as when it was chosen", { timeout: 300_000 }, async () => {

@@ -17,7 +17,8 @@ import { Toolbar } from "./Toolbar";
 import { focusBlockControl } from "./rich/block-views";
 import { insertEmbed } from "./rich/embed";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
-import { makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
+import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
+import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
 
@@ -69,6 +70,8 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
   /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
   const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
+  /** What the toolbar, the cards and the slash menu last showed (see rich/look). */
+  const look = useRef("");
   /** Whether the focus is in the editor or its cards (they show only then). */
   const [inside, setInside] = useState(false);
   const [ask, setAsk] = useState<"link" | "embed" | null>(null);
@@ -85,7 +88,12 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
       label,
       onChange: (md) => latest.current.onChange(md),
       quiet: () => replacing.current,
-      onUpdate: () => setTick((n) => n + 1),
+      onUpdate: (state) => {
+        const now = lookOf(state);
+        if (now === look.current) return;
+        look.current = now;
+        setTick((n) => n + 1);
+      },
       onLinkKey: () => setAsk("link"),
       onSlashKey: (event) => slashKey.current(event),
       onCardKey: () => {
@@ -108,7 +116,11 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
           e.action(insert(`![${alt.replace(/[[\]]/g, "")}](${url})`));
         },
         focus: () => viewOf(e).focus(),
-        caret: () => markdownOffset(e),
+        caret: () => {
+          // The Markdown view opens on the page's text: what was typed last goes there first.
+          flushChanges(e);
+          return markdownOffset(e);
+        },
       });
     });
     return () => {

@@ -4,7 +4,8 @@
  * marker goes out as raw text (an mdast `html` node) on the quote's first line, where remark would
  * otherwise escape its bracket (`\[!NOTE]`) and the story page would show a plain quote.
  */
-import { $nodeSchema, $remark } from "@milkdown/kit/utils";
+import { InputRule } from "@milkdown/kit/prose/inputrules";
+import { $inputRule, $nodeSchema, $remark } from "@milkdown/kit/utils";
 
 /** What the editor offers; IMPORTANT and CAUTION are read and kept, not offered. */
 export const CALLOUT_KINDS = ["note", "tip", "warning"] as const;
@@ -96,3 +97,18 @@ export const calloutSchema = $nodeSchema("callout", () => ({
     },
   },
 }));
+
+/**
+ * Typing GitHub's marker (`[!NOTE] `, `[!TIP] `, …) first in a quote makes the quote a callout of that
+ * kind, as the story page will show it; the marker itself goes (the callout writes it back).
+ */
+export const calloutInputRule = $inputRule(
+  (ctx) =>
+    new InputRule(/^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \u00a0]$/i, (state, match, start, end) => {
+      const $start = state.doc.resolve(start);
+      const depth = $start.depth - 1;
+      if (depth < 1 || $start.node(depth).type.name !== "blockquote" || $start.index(depth) !== 0) return null;
+      const tr = state.tr.delete(start, end);
+      return tr.setNodeMarkup($start.before(depth), calloutSchema.type(ctx), { kind: match[1]!.toLowerCase() });
+    }),
+);

@@ -17,16 +17,16 @@ import {
 import { clipboard } from "@milkdown/kit/plugin/clipboard";
 import { history } from "@milkdown/kit/plugin/history";
 import { trailing } from "@milkdown/kit/plugin/trailing";
-import { commonmark } from "@milkdown/kit/preset/commonmark";
+import { commonmark, remarkPreserveEmptyLinePlugin, syncHeadingIdPlugin } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
-import { NodeSelection, Plugin, Selection, type Command } from "@milkdown/kit/prose/state";
+import { NodeSelection, Plugin, Selection, type Command, type EditorState } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
-import { calloutSchema, remarkCallouts } from "./callout";
+import { calloutInputRule, calloutSchema, remarkCallouts } from "./callout";
 import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
@@ -40,7 +40,7 @@ export interface RichOptions {
   label: string;
   onChange: (markdown: string) => void;
   /** Any change of the document or the selection (the toolbar shows what is on). */
-  onUpdate: () => void;
+  onUpdate: (state: EditorState) => void;
   /** A key while the slash menu is open: true when the menu took it. */
   onSlashKey: (event: KeyboardEvent) => boolean;
   /** Mod-k: the toolbar's link field opens. */
@@ -82,50 +82,63 @@ function ourKeys(options: RichOptions) {
 }
 
 /**
- * The writer's changes, as Markdown, as soon as the browser is free: right after the keystroke's task
- * for a story of ordinary length (so text typed just before a tab dies is already on the device), a
- * little later for a very long one (serialising it costs a few milliseconds), and at once when the page
- * is hidden or closed. Milkdown's own listener waits 200 ms, which a crash can fall into.
+ * The writer's changes, as Markdown. Writing out a whole story costs milliseconds per thousand words
+ * (remark), so it is not done per keystroke: a story of ordinary length is written out right after the
+ * keystroke's task, a long one once the writer pauses (and the browser is idle). Nothing typed is
+ * lost: the pending text is written out at once when the editor loses the focus (a click on Publish or
+ * the settings), when the page is hidden or closed, when the Markdown view takes over, and when the
+ * editor goes. Milkdown's own listener waits 200 ms whatever the size, which a crash can fall into.
  */
 function changes(options: RichOptions) {
   return $prose(
     (ctx) =>
       new Plugin({
-        view: () => {
+        view: (editorView) => {
           let timer: ReturnType<typeof setTimeout> | undefined;
+          let idle: number | undefined;
           let pending: ProseNode | null = null;
-          const flush = () => {
+          // Taken now: when the editor goes, Milkdown clears its context before this view's destroy.
+          const serialize = ctx.get(serializerCtx);
+          const cancel = () => {
             clearTimeout(timer);
+            if (idle !== undefined) window.cancelIdleCallback?.(idle);
+            idle = undefined;
+          };
+          const flush = () => {
+            cancel();
             const doc = pending;
             pending = null;
             // The empty paragraph kept at the end (to type after a table or code) is no blank line.
-            if (doc)
-              options.onChange(
-                ctx
-                  .get(serializerCtx)(doc)
-                  .replace(/\n{2,}$/, "\n"),
-              );
+            if (doc) options.onChange(serialize(doc).replace(/\n{2,}$/, "\n"));
           };
+          const later = () => {
+            if (window.requestIdleCallback) idle = window.requestIdleCallback(flush, { timeout: 2000 });
+            else flush();
+          };
+          flushers.set(editorView, flush);
           const onHide = () => document.visibilityState === "hidden" && flush();
           window.addEventListener("pagehide", flush);
           document.addEventListener("visibilitychange", onHide);
+          editorView.dom.addEventListener("focusout", flush);
           return {
             update: (view, previous) => {
-              options.onUpdate();
+              options.onUpdate(view.state);
               if (view.state.doc === previous.doc) return;
+              cancel();
               if (options.quiet()) {
                 pending = null;
-                clearTimeout(timer);
                 return;
               }
               pending = view.state.doc;
-              clearTimeout(timer);
-              timer = setTimeout(flush, pending.content.size > LONG_STORY ? 150 : 0);
+              if (pending.content.size > LONG_STORY) timer = setTimeout(later, PAUSE_MS);
+              else timer = setTimeout(flush, 0);
             },
             destroy: () => {
               flush();
+              flushers.delete(editorView);
               window.removeEventListener("pagehide", flush);
               document.removeEventListener("visibilitychange", onHide);
+              editorView.dom.removeEventListener("focusout", flush);
             },
           };
         },
@@ -133,8 +146,16 @@ function changes(options: RichOptions) {
   );
 }
 
+/** Each editor's "write out what is pending now". */
+const flushers = new WeakMap<EditorView, () => void>();
+
 /** Past this size (about 4,000 words) a story is written out after a pause rather than per keystroke. */
 const LONG_STORY = 25_000;
+/** A pause in typing: a fast typist's gap between keys is about 100 ms. */
+const PAUSE_MS = 400;
+
+/** Writes the writer's pending changes out now (before the page reads the story's text). */
+export const flushChanges = (editor: Editor) => flushers.get(viewOf(editor))?.();
 
 function files(options: RichOptions) {
   const take = (list: FileList | null | undefined) => {
@@ -169,6 +190,14 @@ const placeholder = $prose(
     }),
 );
 
+/**
+ * Milkdown's parts we leave out: the heading ids it keeps in the document (the story page makes its
+ * own, and keeping them walks every heading after each keystroke and rewrites them all when a story
+ * opens), and its "empty line" keeping, which writes an empty paragraph in the middle of a story as
+ * `<br />` (raw HTML in a Markdown story; the page shows nothing for it either way).
+ */
+const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, ...remarkPreserveEmptyLinePlugin];
+
 export async function makeRichEditor(options: RichOptions): Promise<Editor> {
   const editor = Editor.make()
     .config((ctx) => {
@@ -186,13 +215,14 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
         },
       }));
     })
-    .use(commonmark)
+    .use(commonmark.filter((plugin) => !LEFT_OUT.includes(plugin)))
     .use(captionedImage)
     .use(gfm)
     .use(plainTableCell)
     .use(plainTableHeader)
     .use(remarkCallouts)
     .use(calloutSchema)
+    .use(calloutInputRule)
     .use(remarkEmbeds)
     .use(embedSchema)
     .use(codeBlockView)

@@ -44,6 +44,8 @@ export interface DomainEvents {
   "self-changed": [{ userId: string }];
   /** A signed-in person made a write through the API: what they see of their own state changed. */
   "reader-wrote": [{ userId: string }];
+  /** The people who may edit a story changed; these lost the right (live editing rooms drop them). */
+  "coauthors-changed": [{ postId: string; removedUserIds: string[] }];
   /** Someone's unread count changed. */
   "unread-count": [{ userId: string; unreadCount: number }];
 }

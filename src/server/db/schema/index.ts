@@ -17,3 +17,4 @@ export * from "./uploads.ts";
 export * from "./sign-in-links.ts";
 export * from "./newsletters.ts";
 export * from "./federation.ts";
+export * from "./coediting.ts";

@@ -35,7 +35,7 @@ export interface ServerToClientEvents {
 
 /** What joining a story's room answers: the stored document (as one update) or why not. */
 export type CoeditJoinAnswer =
-  | { ok: true; update: Uint8Array; stateVector: Uint8Array; empty: boolean }
+  | { ok: true; update: Uint8Array; stateVector: Uint8Array; empty: boolean; others: number }
   | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
 /** An update is acknowledged once stored; `stored: false` for a seed when someone else seeded first. */
 export type CoeditAck = { ok: true; stored: boolean } | { ok: false; error: "forbidden" | "invalid" | "unavailable" };

@@ -36,7 +36,7 @@ const bytes = (b: Uint8Array) => new Uint8Array(b.buffer, b.byteOffset, b.byteLe
 
 export function coediting(io: RealtimeServer, app: AppContext, options: { compactAfter?: number | undefined } = {}) {
   const store = coeditStore(app.database.db, options.compactAfter);
-  const fail = (err: unknown): CoeditAck => {
+  const fail = (err: unknown): { ok: false; error: "unavailable" } => {
     app.logger.error("Live co-editing failed", err);
     return { ok: false, error: "unavailable" };
   };
@@ -83,6 +83,8 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
         mayEditPost(app.database.db, id, socket.data.userId)
           .then(async (may) => {
             if (!may || !socket.connected) return ack({ ok: false, error: "forbidden" });
+            // Who else is editing (this page's own text wins over the stored document only when nobody is).
+            const others = (await io.in(coeditRoom(id)).fetchSockets()).length;
             // In the room before reading: an update stored meanwhile is relayed, not missed.
             await socket.join(coeditRoom(id));
             idsOf(socket)[id] = clientId;
@@ -92,6 +94,7 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
               update: Y.diffUpdate(stored.update, bytes(stateVector)),
               stateVector: Y.encodeStateVectorFromUpdate(stored.update),
               empty: stored.empty,
+              others,
             });
           })
           .catch((err: unknown) => ack(fail(err)));

@@ -81,6 +81,8 @@ export function RichEditor({
   latest.current = { value, onChange, onImageFiles, onHandle };
   /** Set while the page replaces the text: that is not the writer's change. */
   const replacing = useRef(false);
+  /** Bound to the story's shared document (live co-editing). */
+  const liveNow = useRef(false);
   /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
   const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
@@ -138,19 +140,27 @@ export function RichEditor({
     if (!replaced || !editor.current) return;
     replacing.current = true;
     try {
-      setMarkdown(editor.current, latest.current.value);
+      setMarkdown(editor.current, latest.current.value, !liveNow.current);
     } finally {
       replacing.current = false;
     }
   }, [replaced]);
 
   const view = editor.current ? viewOf(editor.current) : null;
-  const live = useCoediting(view, postId, onShared, (alone) => {
-    // Alone in the story: the page's text (the saved story, or what was typed in the Markdown view or
-    // restored from this device) is the newest, and goes into the shared document as a change.
-    // (Replacing with the same text changes nothing: y-prosemirror writes only the difference.)
-    if (alone && editor.current) setMarkdown(editor.current, latest.current.value);
-  });
+  const live = useCoediting(
+    view,
+    postId,
+    (on) => {
+      liveNow.current = on;
+      onShared?.(on);
+    },
+    (alone) => {
+      // Alone in the story: the page's text (the saved story, or what was typed in the Markdown view or
+      // restored from this device) is the newest, and goes into the shared document as a change.
+      // (Replacing with the same text changes nothing: y-prosemirror writes only the difference.)
+      if (alone && editor.current) setMarkdown(editor.current, latest.current.value, false);
+    },
+  );
   const run = (name: FormatName) => {
     if (!view) return;
     if (name === "link") {

@@ -119,7 +119,8 @@ export function usePostSession(userId: string, initial: Post | null) {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        ...(id ? { _id: id, baseVersion: v ?? undefined } : {}),
+        // Co-editors save the same shared text: no version of one of them is a conflict for another.
+        ...(id ? { _id: id, baseVersion: shared.current ? undefined : (v ?? undefined) } : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };

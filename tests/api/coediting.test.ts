@@ -14,7 +14,7 @@ import { coeditUpdates, posts } from "../../src/server/db/schema/index.ts";
 import type { CoeditAck, CoeditJoinAnswer } from "../../src/shared/realtime.ts";
 import { createTestContext, insertUser } from "../support/test-app.ts";
 
-const COMPACT_AFTER = 10;
+const COMPACT_AFTER = 5;
 let app: AppContext;
 let server: http.Server;
 let io: ReturnType<typeof attachRealtime>;
@@ -228,7 +228,7 @@ describe("stored as it changes", () => {
     const joined = await b.join(postId);
     if (!joined.ok) throw new Error("refused");
     Y.applyUpdate(b.doc, joined.update);
-    expect(b.text()).toBe(">012345678!");
+    expect(b.text()).toBe(">0123!");
     expect(await rows()).toBe(2);
   });
 });

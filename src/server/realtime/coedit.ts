@@ -84,7 +84,8 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
           .then(async (may) => {
             if (!may || !socket.connected) return ack({ ok: false, error: "forbidden" });
             // Who else is editing (this page's own text wins over the stored document only when nobody is).
-            const others = (await io.in(coeditRoom(id)).fetchSockets()).length;
+            // This process only: asking every process waits out a crashed one's silence (seconds).
+            const others = (await io.local.in(coeditRoom(id)).fetchSockets()).length;
             // In the room before reading: an update stored meanwhile is relayed, not missed.
             await socket.join(coeditRoom(id));
             idsOf(socket)[id] = clientId;

@@ -51,7 +51,7 @@ async function statementsFor(path: string, headers: Record<string, string> = {})
 }
 
 describe("statements per page render", () => {
-  it("a post page reads its story once, then related stories and comments: 6 statements", async () => {
+  it("a post page reads its story once, then related stories and comments: 8 statements", async () => {
     const stories = [];
     for (const n of [1, 2, 3])
       stories.push(
@@ -62,17 +62,21 @@ describe("statements per page render", () => {
     await call("/post/comments/create", ada, { postId: first._id, content: "Thanks", parentId: comment._id });
 
     const log = await statementsFor(`/post/${first.slug}?fresh=${Date.now()}`);
-    // The story with its author; related stories and their count; comments, their count and replies.
+    // The story with its author; related stories and their count; comments, their count and replies;
+    // the co-authors of the story and of the related stories, one look-up per list (never one per story).
     expect(log.filter((q) => /from "posts"/.test(q) && q.includes('"content_html"'))).toHaveLength(1);
-    expect(log.length, log.join("\n")).toBeLessThanOrEqual(6);
+    expect(log.filter((q) => /from "post_authors"/.test(q))).toHaveLength(2);
+    expect(log.length, log.join("\n")).toBeLessThanOrEqual(8);
   });
 
-  it("a profile page finds the person once, with counts and the reader's state: 6 statements", async () => {
+  it("a profile page finds the person once, with counts and the reader's state: 7 statements", async () => {
     await call("/post/create", ada, { title: "On engines", content: "Gears." });
     const cookie = `access_token=${bob.token}; refresh_token=${bob.refreshToken}`;
     const log = await statementsFor(`/profile?id=${ada.user.username}`, { cookie });
-    // The person; a block either way; stories and their count; which of them the reader liked; the bell.
+    // The person; a block either way; stories and their count; their co-authors (one look-up for the
+    // list); which of them the reader liked; the bell.
     expect(log.filter((q) => /from "users" where/.test(q))).toHaveLength(1);
-    expect(log.length, log.join("\n")).toBeLessThanOrEqual(6);
+    expect(log.filter((q) => /from "post_authors"/.test(q) && !/exists/.test(q))).toHaveLength(1);
+    expect(log.length, log.join("\n")).toBeLessThanOrEqual(7);
   });
 });

@@ -235,8 +235,6 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             onImageFiles={(f) => void addImages(f)}
             onImage={() => imageInput.current?.click()}
             caretAt={caretAt.current}
-            postId={s.postId}
-            onShared={s.setShared}
           />
         )}
       </Suspense>

@@ -18,4 +18,3 @@ export * from "./sign-in-links.ts";
 export * from "./newsletters.ts";
 export * from "./federation.ts";
 export * from "./post-authors.ts";
-export * from "./coediting.ts";

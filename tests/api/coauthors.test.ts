@@ -79,6 +79,16 @@ describe("invitations", () => {
     expect(list).toHaveLength(1);
   });
 
+  it("an invitation cannot be accepted across a block made after it was sent", async () => {
+    const post = await draft();
+    const invitee = await insertUser(app);
+    expect((await invite(post._id, invitee.user.username)).status).toBe(201);
+    expect((await send("POST", "/user/toggle-block", { userId: invitee.user.id }, owner)).status).toBe(200);
+    const refused = await send("POST", `/post/${post._id}/coauthors/accept`, {}, invitee);
+    expect(refused.status).toBe(403);
+    expect(await mayEditPost(app.database.db, post._id, invitee.user.id)).toBe(false);
+  });
+
   it("declining removes the invitation; a second decline finds none", async () => {
     const post = await draft();
     const invitee = await insertUser(app);

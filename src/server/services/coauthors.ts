@@ -111,6 +111,9 @@ export function createCoauthorService(db: Db, blocking: Blocking, events: EventB
     },
 
     async accept(userId: string, postId: string): Promise<Coauthor[]> {
+      // A block made since the invitation was sent ends it, as it would have refused it.
+      const row = await story(postId);
+      if (await blocking.blockedEitherWay(row.ownerId, userId)) throw new ForbiddenError(COAUTHOR_MESSAGES.blocked);
       const changed = await db
         .update(postAuthors)
         .set({ status: "accepted", acceptedAt: new Date() })

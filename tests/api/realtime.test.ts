@@ -7,6 +7,7 @@ import type { AppContext } from "../../src/server/context.ts";
 import { attachRealtime, MAX_SOCKETS_PER_USER, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
+import { eventually } from "../support/eventually.ts";
 import { createTestContext, insertUser } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -35,6 +36,14 @@ function client(opts: Parameters<typeof connect>[1] = {}) {
 }
 function once<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, resolve));
+}
+/** Whether the server lets a socket with this token in (it sends the online list) or refuses it. */
+function admitted(token: string): Promise<boolean> {
+  const socket = client({ auth: { token } });
+  return new Promise((resolve) => {
+    socket.once(SOCKET_EVENTS.onlineUsers, () => resolve(true));
+    socket.once("connect_error", () => resolve(false));
+  });
 }
 
 describe("handshake", () => {
@@ -82,10 +91,15 @@ describe("hostile handshakes", () => {
     await Promise.all(sockets.map((s) => once(s, SOCKET_EVENTS.onlineUsers)));
     const extra = client({ auth: { token } });
     expect((await once<Error>(extra, "connect_error")).message).toBe("too many connections");
-    // Closing one makes room again.
+    // Closing one makes room again (once the server has heard the close: asked until it lets one in).
     sockets[0]!.disconnect();
-    await new Promise((r) => setTimeout(r, 50));
-    await once(client({ auth: { token } }), SOCKET_EVENTS.onlineUsers);
+    expect(
+      await eventually(
+        () => admitted(token),
+        (ok) => ok,
+        10_000,
+      ),
+    ).toBe(true);
   });
 
   it("does not tell people on either side of a block when the other comes online", async () => {
@@ -102,9 +116,12 @@ describe("hostile handshakes", () => {
     const list = await once<string[]>(blockerSocket, SOCKET_EVENTS.onlineUsers);
     expect(list).toContain(other.user.id);
     expect(list).not.toContain(blocked.user.id);
-    // The other person hears of it; once they have, the blocked one had the same chance.
+    // The other person hears of it. Someone who comes online after that is the blocked one's barrier:
+    // its socket hears of them after any word of the blocker (one connection keeps its order).
     await expect.poll(() => seen.get(other.user.id)).toContain(blocker.user.id);
-    await new Promise((r) => setTimeout(r, 50));
+    const later = await insertUser(app);
+    client({ auth: { token: later.token } });
+    await expect.poll(() => seen.get(blocked.user.id)).toContain(later.user.id);
     expect(seen.get(blocked.user.id)).not.toContain(blocker.user.id);
   });
 });
@@ -200,10 +217,18 @@ describe("limits", () => {
     const socket = client({ auth: { token } });
     await once(socket, SOCKET_EVENTS.onlineUsers);
     for (let i = 0; i < SOCKET_EVENT_LIMIT.points - 1; i++) socket.emit("anything", i);
-    // A round trip after the events: the server has handled them by the time this answers.
-    const again = client({ auth: { token } });
-    await once(again, SOCKET_EVENTS.onlineUsers);
-    await new Promise((r) => setTimeout(r, 100));
+    // Someone coming online after the events is told to this socket over its own connection, so
+    // after the server handled them and after any close it would have sent.
+    const someone = await insertUser(app);
+    const told = new Promise<string>((resolve) =>
+      socket.on(
+        SOCKET_EVENTS.userOnline,
+        ({ userId }: { userId: string }) => userId === someone.user.id && resolve("told"),
+      ),
+    );
+    const closed = once(socket, "disconnect").then(() => "closed");
+    client({ auth: { token: someone.token } });
+    expect(await Promise.race([told, closed])).toBe("told");
     expect(socket.connected).toBe(true);
   });
 

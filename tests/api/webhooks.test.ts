@@ -22,6 +22,7 @@ let moderator: Person;
 let writer: Person;
 
 interface Received {
+  url: string;
   headers: http.IncomingHttpHeaders;
   body: string;
 }
@@ -36,7 +37,7 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
-      received.push({ headers: req.headers, body });
+      received.push({ url: req.url ?? "", headers: req.headers, body });
       res.writeHead(answers.shift() ?? 200).end();
     });
   });
@@ -212,11 +213,20 @@ describe("webhooks", () => {
     const removed = await send("DELETE", `/moderation/webhooks/${hookId}`, undefined);
     expect(await removed.json()).toMatchObject({ success: true, message: "Webhook removed" });
     expect((await send("DELETE", `/moderation/webhooks/${hookId}`, undefined)).status).toBe(404);
-    const before = received.length;
-    await send("POST", "/post/create", { title: `Unheard ${Date.now()}`, content: "Words." }, writer);
+    // A second hook for the same event is the witness: the event's deliveries are made together, so
+    // once the witness has its delivery (and the queue is drained again), a removed hook's would be here.
+    const witness = await send("POST", "/moderation/webhooks", {
+      url: `${receiverUrl}?witness`,
+      events: ["post.published"],
+    });
+    expect(witness.status).toBe(201);
+    const title = `Unheard ${Date.now()}`;
+    await send("POST", "/post/create", { title, content: "Words." }, writer);
+    const seen = await delivery("post.published", (data) => data.title === title);
+    expect(seen.url).toBe("/hook?witness");
     await app.services.webhooks.drain();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(received.length).toBe(before);
+    const ofTitle = received.filter((r) => r.headers["x-inkwell-event"] === "post.published" && r.body.includes(title));
+    expect(ofTitle.map((r) => r.url)).toEqual(["/hook?witness"]);
   });
 });
 

@@ -4,6 +4,8 @@
  * by the lines written for it, one access line per request, and nowhere a password, a token, a reset
  * code or an e-mail address, after signing up, signing in (and failing to), a password reset, a
  * subscription, links with tokens in their query, and errors. Readiness answers once migrated.
+ * `npm test` runs it once, on PostgreSQL: the log writer is the same code on either engine, and PGlite
+ * is PostgreSQL itself, so an error's text is the same (scripts/test.ts, POSTGRES_ONLY).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

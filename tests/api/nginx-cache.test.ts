@@ -6,8 +6,9 @@
  *
  * On one engine only: nginx sees HTTP answers, which do not depend on the database; the headers it
  * relies on (Vary, negotiation, Cache-Control) are checked on both engines in page-cache.test.ts.
- * `npm test` runs it in the PostgreSQL run (the shorter of the two side by side: most of this file is
- * a minute's wait for s-maxage); `vitest run` on it alone uses whichever engine DATABASE_URL names.
+ * `npm test` runs it on PostgreSQL in a lane of its own beside the two database runs (most of this
+ * file is a minute asleep waiting for s-maxage); `vitest run` on it alone uses whichever engine
+ * DATABASE_URL names.
  * Skipped where nginx is not installed (.ci/run installs it).
  */
 import sharp from "sharp";

@@ -6,7 +6,8 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { markdownTimeLimitMs } from "../../src/server/content/markdown-pool.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -23,28 +24,20 @@ afterAll(async () => {
 });
 
 const tag = () => `t${randomUUID().slice(0, 8)}`;
-const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const get = (path: string, token?: string) => api.request(`/api${path}`, { headers: auth(token) });
-const send = (method: string, path: string, body: unknown, token?: string) =>
-  api.request(`/api${path}`, jsonRequest(method, body, token));
+const { send, get } = apiCalls(() => api);
 
-async function publish(token: string, over: Record<string, unknown> = {}) {
+async function publish(who: Person, over: Record<string, unknown> = {}) {
   const res = await send(
     "POST",
     "/post/create",
     { title: "A story worth telling", content: "Once upon a time.", ...over },
-    token,
+    who,
   );
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()).data.post;
 }
-async function draft(token: string, over: Record<string, unknown> = {}) {
-  const res = await send(
-    "POST",
-    "/post/draft",
-    { title: "Work in progress", content: "Half a thought", ...over },
-    token,
-  );
+async function draft(who: Person, over: Record<string, unknown> = {}) {
+  const res = await send("POST", "/post/draft", { title: "Work in progress", content: "Half a thought", ...over }, who);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()).data.post;
 }
@@ -60,7 +53,7 @@ describe("create", () => {
         content: "# Hi\n\nSome **bold** text.\n\n<script>alert(1)</script>",
         tags: ["Science", "science", "space"],
       },
-      alice.token,
+      alice,
     );
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -84,14 +77,14 @@ describe("create", () => {
   });
 
   it("gives the same title a different address", async () => {
-    const a = await publish(alice.token, { title: "Same title here" });
-    const b = await publish(bob.token, { title: "Same title here" });
+    const a = await publish(alice, { title: "Same title here" });
+    const b = await publish(bob, { title: "Same title here" });
     expect(a.slug).toBe("same-title-here");
     expect(b.slug).toMatch(/^same-title-here-[a-z0-9]{6}$/);
   });
 
   it("never uses a reserved word as a slug", async () => {
-    const post = await publish(alice.token, { title: "Drafts" });
+    const post = await publish(alice, { title: "Drafts" });
     expect(post.slug).toBe("drafts-post");
     expect((await get("/post/drafts")).status).toBe(401);
   });
@@ -109,7 +102,7 @@ describe("create", () => {
     [{ authorId: "someone" }, "authorId"],
   ])("refuses %o (field %s) and creates nothing", async (over, field) => {
     const marker = tag();
-    const res = await send("POST", "/post/create", { title: `Valid ${marker}`, content: "Body", ...over }, alice.token);
+    const res = await send("POST", "/post/create", { title: `Valid ${marker}`, content: "Body", ...over }, alice);
     expect(res.status).toBe(400);
     expect((await res.json()).errors.map((e: { field: string }) => e.field)).toContain(field);
     const list = await (await get(`/post?author=${alice.user.username}&limit=50`)).json();
@@ -123,9 +116,9 @@ describe("create", () => {
 
 describe("drafts", () => {
   it("saves an empty draft and updates it in place, version by version", async () => {
-    const first = await draft(alice.token, { title: "", content: "" });
+    const first = await draft(alice, { title: "", content: "" });
     expect(first).toMatchObject({ status: "draft", version: 1 });
-    const second = await draft(alice.token, {
+    const second = await draft(alice, {
       _id: first._id,
       baseVersion: 1,
       title: "Now it has a title",
@@ -141,49 +134,44 @@ describe("drafts", () => {
   });
 
   it("refuses a stale copy instead of overwriting newer text (409)", async () => {
-    const d = await draft(alice.token);
-    await draft(alice.token, { _id: d._id, baseVersion: 1, content: "Typed on the laptop" });
-    const res = await send(
-      "POST",
-      "/post/draft",
-      { _id: d._id, baseVersion: 1, content: "Typed on the phone" },
-      alice.token,
-    );
+    const d = await draft(alice);
+    await draft(alice, { _id: d._id, baseVersion: 1, content: "Typed on the laptop" });
+    const res = await send("POST", "/post/draft", { _id: d._id, baseVersion: 1, content: "Typed on the phone" }, alice);
     expect(res.status).toBe(409);
     expect((await res.json()).errors[0].field).toBe("baseVersion");
-    const mine = await (await get(`/post/${d.slug}`, alice.token)).json();
+    const mine = await (await get(`/post/${d.slug}`, alice)).json();
     expect(mine.data.post.content).toBe("Typed on the laptop");
   });
 
   it("lists only the caller's drafts, newest first, paged", async () => {
-    const mine = [await draft(bob.token, { title: "Bob one" }), await draft(bob.token, { title: "Bob two" })];
-    await draft(alice.token, { title: "Alice secret" });
-    const res = await (await get("/post/drafts?limit=50", bob.token)).json();
+    const mine = [await draft(bob, { title: "Bob one" }), await draft(bob, { title: "Bob two" })];
+    await draft(alice, { title: "Alice secret" });
+    const res = await (await get("/post/drafts?limit=50", bob)).json();
     const titles = res.data.posts.map((p: { title: string }) => p.title);
     expect(titles.indexOf("Bob two")).toBeLessThan(titles.indexOf("Bob one"));
     expect(titles).not.toContain("Alice secret");
     expect(res.data.meta).toMatchObject({ page: 1, limit: 50 });
     expect(res.data.meta.total).toBeGreaterThanOrEqual(mine.length);
-    const paged = await (await get("/post/drafts?limit=1&page=2", bob.token)).json();
+    const paged = await (await get("/post/drafts?limit=1&page=2", bob)).json();
     expect(paged.data.posts).toHaveLength(1);
     expect(paged.data.posts[0].title).toBe(titles[1]);
   });
 
   it("will not save into someone else's draft or a published story", async () => {
-    const d = await draft(alice.token);
-    expect((await send("POST", "/post/draft", { _id: d._id, content: "hijack" }, bob.token)).status).toBe(404);
-    const p = await publish(alice.token);
-    expect((await send("POST", "/post/draft", { _id: p._id, content: "x" }, alice.token)).status).toBe(409);
+    const d = await draft(alice);
+    expect((await send("POST", "/post/draft", { _id: d._id, content: "hijack" }, bob)).status).toBe(404);
+    const p = await publish(alice);
+    expect((await send("POST", "/post/draft", { _id: p._id, content: "x" }, alice)).status).toBe(409);
   });
 });
 
 describe("who sees a draft", () => {
   it("is its author alone: by slug, in lists, feeds, related and others' draft lists", async () => {
     const marker = tag();
-    const d = await draft(alice.token, { title: `Secret plans ${marker}`, tags: [marker] });
-    await publish(alice.token, { title: `Public ${marker}`, tags: [marker] });
-    expect((await get(`/post/${d.slug}`, alice.token)).status).toBe(200);
-    expect((await get(`/post/${d.slug}`, bob.token)).status).toBe(404);
+    const d = await draft(alice, { title: `Secret plans ${marker}`, tags: [marker] });
+    await publish(alice, { title: `Public ${marker}`, tags: [marker] });
+    expect((await get(`/post/${d.slug}`, alice)).status).toBe(200);
+    expect((await get(`/post/${d.slug}`, bob)).status).toBe(404);
     expect((await get(`/post/${d.slug}`)).status).toBe(404);
     const lists = [
       `/post?tag=${marker}&limit=50`,
@@ -192,39 +180,39 @@ describe("who sees a draft", () => {
       `/post/drafts?limit=50`,
     ];
     for (const path of lists) {
-      const body = await (await get(path, bob.token)).json();
+      const body = await (await get(path, bob)).json();
       expect(
         body.data.posts.map((p: { _id: string }) => p._id),
         path,
       ).not.toContain(d._id);
     }
-    const any = await publish(bob.token, { tags: [marker] });
+    const any = await publish(bob, { tags: [marker] });
     const related = await (await get(`/post/related?postId=${any._id}&limit=20`)).json();
     expect(related.data.posts.map((p: { _id: string }) => p._id)).not.toContain(d._id);
     // Nor does asking for stories related to a draft tell anyone it exists.
-    expect((await get(`/post/related?postId=${d._id}`, bob.token)).status).toBe(404);
+    expect((await get(`/post/related?postId=${d._id}`, bob)).status).toBe(404);
   });
 });
 
 describe("update and delete", () => {
   it("publishes a draft only with a title and a body", async () => {
-    const d = await draft(alice.token, { title: "", content: "" });
-    const res = await send("PUT", `/post/${d._id}`, { status: "published" }, alice.token);
+    const d = await draft(alice, { title: "", content: "" });
+    const res = await send("PUT", `/post/${d._id}`, { status: "published" }, alice);
     expect(res.status).toBe(400);
     expect((await res.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(["content", "title"]);
     const ok = await send(
       "PUT",
       `/post/${d._id}`,
       { status: "published", title: "Ready now", content: "Done." },
-      alice.token,
+      alice,
     );
     expect(ok.status).toBe(200);
     expect((await ok.json()).data.post).toMatchObject({ status: "published", slug: "ready-now" });
   });
 
   it("keeps an old address working after the title of a published post changes", async () => {
-    const p = await publish(alice.token, { title: `Original title ${tag()}` });
-    const res = await send("PUT", `/post/${p._id}`, { title: "A better title entirely" }, alice.token);
+    const p = await publish(alice, { title: `Original title ${tag()}` });
+    const res = await send("PUT", `/post/${p._id}`, { title: "A better title entirely" }, alice);
     const updated = (await res.json()).data.post;
     expect(updated.slug).toMatch(/^a-better-title-entirely/);
     const old = await get(`/post/${p.slug}`);
@@ -234,40 +222,40 @@ describe("update and delete", () => {
   });
 
   it("unpublishes: the post disappears for readers", async () => {
-    const p = await publish(alice.token);
-    await send("PUT", `/post/${p._id}`, { status: "draft" }, alice.token);
+    const p = await publish(alice);
+    await send("PUT", `/post/${p._id}`, { status: "draft" }, alice);
     expect((await get(`/post/${p.slug}`)).status).toBe(404);
-    expect((await get(`/post/${p.slug}`, alice.token)).status).toBe(200);
+    expect((await get(`/post/${p.slug}`, alice)).status).toBe(200);
   });
 
   it("is for the author only: others get 404 and nothing changes", async () => {
-    const p = await publish(alice.token, { title: "Mine alone" });
-    expect((await send("PUT", `/post/${p._id}`, { title: "Stolen" }, bob.token)).status).toBe(404);
-    expect((await api.request(`/api/post/${p._id}`, { method: "DELETE", headers: auth(bob.token) })).status).toBe(404);
+    const p = await publish(alice, { title: "Mine alone" });
+    expect((await send("PUT", `/post/${p._id}`, { title: "Stolen" }, bob)).status).toBe(404);
+    expect((await send("DELETE", `/post/${p._id}`, undefined, bob)).status).toBe(404);
     expect((await (await get(`/post/${p.slug}`)).json()).data.post.title).toBe("Mine alone");
   });
 
   it("deletes", async () => {
-    const p = await publish(alice.token);
-    const res = await api.request(`/api/post/${p._id}`, { method: "DELETE", headers: auth(alice.token) });
+    const p = await publish(alice);
+    const res = await send("DELETE", `/post/${p._id}`, undefined, alice);
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe("Post deleted successfully");
     expect((await get(`/post/${p.slug}`)).status).toBe(404);
   });
 
   it("validates ids and bodies", async () => {
-    expect((await send("PUT", "/post/not-a-uuid", { title: "x" }, alice.token)).status).toBe(400);
-    const p = await publish(alice.token);
-    expect((await send("PUT", `/post/${p._id}`, {}, alice.token)).status).toBe(400);
-    expect((await send("PUT", `/post/${p._id}`, { status: "archived" }, alice.token)).status).toBe(400);
+    expect((await send("PUT", "/post/not-a-uuid", { title: "x" }, alice)).status).toBe(400);
+    const p = await publish(alice);
+    expect((await send("PUT", `/post/${p._id}`, {}, alice)).status).toBe(400);
+    expect((await send("PUT", `/post/${p._id}`, { status: "archived" }, alice)).status).toBe(400);
   });
 });
 
 describe("lists", () => {
   it("filters by tag and author, sorts by latest or top, and pages with meta", async () => {
     const t = tag();
-    const a = await publish(alice.token, { title: "First", tags: [t] });
-    const b = await publish(bob.token, { title: "Second", tags: [t] });
+    const a = await publish(alice, { title: "First", tags: [t] });
+    const b = await publish(bob, { title: "Second", tags: [t] });
     await app.database.db.update(posts).set({ totalLikes: 10 }).where(eq(posts.id, a._id));
     const latest = await (await get(`/post?tag=${t}`)).json();
     expect(latest.data.posts.map((p: { _id: string }) => p._id)).toEqual([b._id, a._id]);
@@ -292,7 +280,7 @@ describe("lists", () => {
 
   it("lists a user's published posts, 404 for an unknown user", async () => {
     const t = tag();
-    await publish(bob.token, { title: `Bob public ${t}` });
+    await publish(bob, { title: `Bob public ${t}` });
     const res = await (await get(`/post/user/${bob.user.username.toUpperCase()}?limit=50`)).json();
     expect(res.data.posts.some((p: { title: string }) => p.title === `Bob public ${t}`)).toBe(true);
     expect((await get("/post/user/nobody_here_at_all")).status).toBe(404);
@@ -301,18 +289,18 @@ describe("lists", () => {
   it("recommends posts on the reader's interests first", async () => {
     const t = tag();
     const reader = await insertUser(app, { interests: [t] });
-    const onTopic = await publish(alice.token, { title: "On topic", tags: [t] });
-    await publish(bob.token, { title: "Newer but off topic" });
-    const feed = await (await get("/post/recommended?limit=5", reader.token)).json();
+    const onTopic = await publish(alice, { title: "On topic", tags: [t] });
+    await publish(bob, { title: "Newer but off topic" });
+    const feed = await (await get("/post/recommended?limit=5", reader)).json();
     expect(feed.data.posts[0]._id).toBe(onTopic._id);
     expect((await get("/post/recommended")).status).toBe(200);
   });
 
   it("relates posts by shared tags first, then similar titles, never the post itself", async () => {
     const [t1, t2] = [tag(), tag()];
-    const source = await publish(alice.token, { title: "Learning the violin", tags: [t1, t2] });
-    const both = await publish(bob.token, { title: "Unrelated words", tags: [t1, t2] });
-    const one = await publish(bob.token, { title: "Learning the viola", tags: [t1] });
+    const source = await publish(alice, { title: "Learning the violin", tags: [t1, t2] });
+    const both = await publish(bob, { title: "Unrelated words", tags: [t1, t2] });
+    const one = await publish(bob, { title: "Learning the viola", tags: [t1] });
     const res = await (await get(`/post/related?postId=${source._id}&limit=3`)).json();
     const ids = res.data.posts.map((p: { _id: string }) => p._id);
     expect(ids.slice(0, 2)).toEqual([both._id, one._id]);
@@ -325,14 +313,14 @@ describe("lists", () => {
 describe("feed caching", () => {
   it("shows a writer's new, changed or deleted story at once, though feeds are cached", async () => {
     const t = tag();
-    const first = await publish(alice.token, { title: "Cached first", tags: [t] });
+    const first = await publish(alice, { title: "Cached first", tags: [t] });
     expect((await (await get(`/post?tag=${t}`)).json()).data.meta.total).toBe(1);
-    const second = await publish(alice.token, { title: "Right after", tags: [t] });
+    const second = await publish(alice, { title: "Right after", tags: [t] });
     const after = await (await get(`/post?tag=${t}`)).json();
     expect(after.data.posts.map((p: { _id: string }) => p._id)).toEqual([second._id, first._id]);
-    await send("PUT", `/post/${first._id}`, { title: "Renamed now" }, alice.token);
+    await send("PUT", `/post/${first._id}`, { title: "Renamed now" }, alice);
     expect((await (await get(`/post?tag=${t}`)).json()).data.posts[1].title).toBe("Renamed now");
-    await api.request(`/api/post/${second._id}`, { method: "DELETE", headers: auth(alice.token) });
+    await send("DELETE", `/post/${second._id}`, undefined, alice);
     expect((await (await get(`/post?tag=${t}`)).json()).data.meta.total).toBe(1);
   });
 });
@@ -343,8 +331,8 @@ describe("interests catalogue", () => {
     const science = before.find((t: { slug: string }) => t.slug === "science");
     expect(science).toMatchObject({ name: "Science" });
     expect(before.length).toBeGreaterThanOrEqual(20);
-    await publish(bob.token, { tags: ["science"] });
-    await draft(bob.token, { tags: ["science"] });
+    await publish(bob, { tags: ["science"] });
+    await draft(bob, { tags: ["science"] });
     const after = (await (await get("/interests")).json()).data.interests;
     expect(after.find((t: { slug: string }) => t.slug === "science").posts).toBe(science.posts + 1);
   });
@@ -357,7 +345,7 @@ describe("bodies built to stall the renderer", () => {
     // 6.4 s limit (a faster machine finished in time), 60,000 take well over a minute against 8.5 s.
     const stars = "*_".repeat(30_000);
     expect(markdownTimeLimitMs(stars.length)).toBeLessThan(9_000);
-    const slow = send("POST", "/post/create", { title: "Stars", content: stars }, alice.token);
+    const slow = send("POST", "/post/create", { title: "Stars", content: stars }, alice);
     // Meanwhile, others are answered.
     const health = await get("/health");
     expect(health.status).toBe(200);
@@ -367,7 +355,7 @@ describe("bodies built to stall the renderer", () => {
     expect(body.errors[0].field).toBe("content");
     expect(body.errors[0].message).toMatch(/too complex to render/);
 
-    const deep = await send("POST", "/post/draft", { title: "Quotes", content: ">".repeat(99_000) }, alice.token);
+    const deep = await send("POST", "/post/draft", { title: "Quotes", content: ">".repeat(99_000) }, alice);
     expect(deep.status).toBe(400);
     expect((await deep.json()).errors[0]).toEqual({
       field: "content",
@@ -375,23 +363,23 @@ describe("bodies built to stall the renderer", () => {
     });
     expect((await app.database.db.select({ id: posts.id }).from(posts)).length).toBe(before);
     // A draft being edited keeps its saved text when an update is refused.
-    const mine = await draft(alice.token, { content: "Safe words." });
-    const refused = await send("PUT", `/post/${mine._id}`, { content: "> ".repeat(40) + "x" }, alice.token);
+    const mine = await draft(alice, { content: "Safe words." });
+    const refused = await send("PUT", `/post/${mine._id}`, { content: "> ".repeat(40) + "x" }, alice);
     expect(refused.status).toBe(400);
-    expect((await (await get(`/post/${mine.slug}`, alice.token)).json()).data.post.content).toBe("Safe words.");
+    expect((await (await get(`/post/${mine.slug}`, alice)).json()).data.post.content).toBe("Safe words.");
   });
 });
 
 describe("the author's own counts", () => {
   it("GET /api/user and sign-in count one's published stories and followers (drafts do not count)", async () => {
     const writer = await insertUser(app, { firstName: "Counted" });
-    await publish(writer.token);
-    await publish(writer.token);
-    await send("POST", "/post/draft", { title: "Not yet", content: "Soon." }, writer.token);
-    expect((await send("POST", "/user/toggle-follow", { userId: writer.user.id }, bob.token)).status).toBe(200);
-    const me = (await (await get("/user", writer.token)).json()).data;
+    await publish(writer);
+    await publish(writer);
+    await send("POST", "/post/draft", { title: "Not yet", content: "Soon." }, writer);
+    expect((await send("POST", "/user/toggle-follow", { userId: writer.user.id }, bob)).status).toBe(200);
+    const me = (await (await get("/user", writer)).json()).data;
     expect(me.stats).toEqual({ followers: 1, following: 0, posts: 2 });
-    const viewer = (await (await get("/user/viewer", writer.token)).json()).data;
+    const viewer = (await (await get("/user/viewer", writer)).json()).data;
     expect(viewer.user.stats.posts).toBe(2);
   });
 });
@@ -400,21 +388,21 @@ describe("canonical address of a cross-posted story", () => {
   const original = "https://blog.example.org/2026/first-published-here";
 
   it("keeps it on create, shows it to readers, and clears it with an empty string", async () => {
-    const post = await publish(alice.token, { canonicalUrl: `  ${original}  ` });
+    const post = await publish(alice, { canonicalUrl: `  ${original}  ` });
     expect(post.canonicalUrl).toBe(original);
     const read = await (await get(`/post/${post.slug}`)).json();
     expect(read.data.post.canonicalUrl).toBe(original);
-    const cleared = await send("PUT", `/post/${post._id}`, { canonicalUrl: "" }, alice.token);
+    const cleared = await send("PUT", `/post/${post._id}`, { canonicalUrl: "" }, alice);
     expect(cleared.status).toBe(200);
     expect((await cleared.json()).data.post.canonicalUrl).toBeUndefined();
   });
 
   it("is kept by a draft and set by an update", async () => {
-    const saved = await draft(alice.token, { canonicalUrl: original });
+    const saved = await draft(alice, { canonicalUrl: original });
     expect(saved.canonicalUrl).toBe(original);
-    const post = await publish(alice.token);
+    const post = await publish(alice);
     expect(post.canonicalUrl).toBeUndefined();
-    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl: original }, alice.token);
+    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl: original }, alice);
     expect((await res.json()).data.post.canonicalUrl).toBe(original);
   });
 
@@ -426,8 +414,8 @@ describe("canonical address of a cross-posted story", () => {
     "https://localhost/story",
     `https://blog.example.org/${"x".repeat(2000)}`,
   ])("refuses %s with the field named, and changes nothing", async (canonicalUrl) => {
-    const post = await publish(alice.token, { canonicalUrl: original });
-    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl }, alice.token);
+    const post = await publish(alice, { canonicalUrl: original });
+    const res = await send("PUT", `/post/${post._id}`, { canonicalUrl }, alice);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors).toEqual([{ field: "canonicalUrl", message: expect.stringMatching(/full address|at most/) }]);

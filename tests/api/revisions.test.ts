@@ -5,7 +5,8 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { postRevisions } from "../../src/server/db/schema/index.ts";
 import { REVISIONS_KEPT } from "../../src/server/services/posts/revisions.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -21,10 +22,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, token = author.token) =>
-  api.request(`/api${path}`, jsonRequest(method, body, token));
-const get = (path: string, token = author.token) =>
-  api.request(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+const { send, get } = apiCalls(
+  () => api,
+  () => author,
+);
 
 interface Summary {
   _id: string;
@@ -94,7 +95,7 @@ describe("history of a story", () => {
     const titles = (await history(post._id)).revisions.map((r) => r.title);
     expect(titles).toEqual(["Version one", "Version two", "Version one"]);
     // Readers see the restored text at the story's address.
-    const page = await api.request(`/api/post/${body.data.post.slug}`);
+    const page = await get(`/post/${body.data.post.slug}`, null);
     expect((await page.json()).data.post.title).toBe("Version one");
   });
 
@@ -123,11 +124,11 @@ describe("history refusals", () => {
     const post = (await (await send("POST", "/post/create", { title: "Mine", content: "Private past." })).json()).data
       .post as { _id: string; version: number };
     const [rev] = (await history(post._id)).revisions;
-    expect((await get(`/post/${post._id}/revisions`, stranger.token)).status).toBe(404);
-    expect((await get(`/post/${post._id}/revisions/${rev!._id}`, stranger.token)).status).toBe(404);
-    const restore = await send("POST", `/post/${post._id}/revisions/${rev!._id}/restore`, {}, stranger.token);
+    expect((await get(`/post/${post._id}/revisions`, stranger)).status).toBe(404);
+    expect((await get(`/post/${post._id}/revisions/${rev!._id}`, stranger)).status).toBe(404);
+    const restore = await send("POST", `/post/${post._id}/revisions/${rev!._id}/restore`, {}, stranger);
     expect(restore.status).toBe(404);
-    expect((await api.request(`/api/post/${post._id}/revisions`)).status).toBe(401);
+    expect((await get(`/post/${post._id}/revisions`, null)).status).toBe(401);
     expect((await history(post._id)).revisions).toHaveLength(1);
   });
 
@@ -148,6 +149,6 @@ describe("history refusals", () => {
   it("anonymous readers still read stories (the history's guard covers only its own addresses)", async () => {
     const post = (await (await send("POST", "/post/create", { title: "Public", content: "Open." })).json()).data
       .post as { slug: string };
-    expect((await api.request(`/api/post/${post.slug}`)).status).toBe(200);
+    expect((await get(`/post/${post.slug}`, null)).status).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { blocks, follows, notifications, posts } from "../../src/server/db/schema/index.ts";
-import { createTestApi, createTestContext, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { createTestApi, createTestContext, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -31,8 +32,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, token = author.token) =>
-  api.request(`/api${path}`, jsonRequest(method, body, token));
+const { send, get } = apiCalls(
+  () => api,
+  () => author,
+);
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 async function draft(title = "Tomorrow's news", content = "Written today, read tomorrow.") {
@@ -69,9 +72,7 @@ describe("setting a time", () => {
 
     const later = inMinutes(120);
     await send("POST", `/post/${post._id}/schedule`, { publishAt: later });
-    const drafts = await (
-      await api.request("/api/post/drafts", { headers: { authorization: `Bearer ${author.token}` } })
-    ).json();
+    const drafts = await (await get("/post/drafts")).json();
     expect(drafts.data.posts.find((p: { _id: string }) => p._id === post._id).scheduledAt).toBe(later);
 
     const cancel = await send("DELETE", `/post/${post._id}/schedule`, undefined);
@@ -117,14 +118,11 @@ describe("setting a time", () => {
     expect((await again.json()).message).toBe("This story is already published");
 
     const mine = await draft();
-    const theirs = await send("POST", `/post/${mine._id}/schedule`, { publishAt: inMinutes(5) }, follower.token);
+    const theirs = await send("POST", `/post/${mine._id}/schedule`, { publishAt: inMinutes(5) }, follower);
     expect(theirs.status).toBe(404);
-    const visitor = await api.request(
-      `/api/post/${mine._id}/schedule`,
-      jsonRequest("POST", { publishAt: inMinutes(5) }),
-    );
+    const visitor = await send("POST", `/post/${mine._id}/schedule`, { publishAt: inMinutes(5) }, null);
     expect(visitor.status).toBe(401);
-    expect((await send("DELETE", `/post/${mine._id}/schedule`, undefined, follower.token)).status).toBe(404);
+    expect((await send("DELETE", `/post/${mine._id}/schedule`, undefined, follower)).status).toBe(404);
     expect((await row(mine._id)).scheduledAt).toBeNull();
   });
 
@@ -152,7 +150,7 @@ describe("publishing when the time comes", () => {
     const published = await row(post._id);
     expect(published).toMatchObject({ status: "published", scheduledAt: null, content: "Final version." });
     expect(published.publishedAt).not.toBeNull();
-    const page = await api.request(`/api/post/${published.slug}`);
+    const page = await get(`/post/${published.slug}`, null);
     expect(page.status).toBe(200);
     expect((await page.json()).data.post.content).toBe("Final version.");
 
@@ -209,13 +207,14 @@ describe("publishing when the time comes", () => {
     const quick = await createTestApi({ RATE_LIMITS: "off", SCHEDULE_CHECK_MS: "100" });
     try {
       const writer = await insertUser(quick.app, { firstName: "Kai" });
-      const created = await quick.api.request(
-        "/api/post/draft",
-        jsonRequest("POST", { title: "On its own", content: "Nobody pressed publish." }, writer.token),
-      );
+      const there = apiCalls(quick.api, () => writer);
+      const created = await there.send("POST", "/post/draft", {
+        title: "On its own",
+        content: "Nobody pressed publish.",
+      });
       const id = (await created.json()).data.post._id as string;
       const publishAt = new Date(Date.now() + 1500).toISOString();
-      const res = await quick.api.request(`/api/post/${id}/schedule`, jsonRequest("POST", { publishAt }, writer.token));
+      const res = await there.send("POST", `/post/${id}/schedule`, { publishAt });
       expect(res.status).toBe(200);
       await expect
         .poll(async () => (await quick.app.database.db.select().from(posts).where(eq(posts.id, id)))[0]!.status, {

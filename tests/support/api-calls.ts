@@ -26,6 +26,11 @@ export function apiCalls(api: Api | (() => Api), as: () => Person | null | undef
   return { send, get, read, publish };
 }
 
+/** A running server's address as an `Api` for `apiCalls`: the same calls over real HTTP. */
+export function overHttp(url: () => string): Api {
+  return { request: (path: string, init?: RequestInit) => fetch(`${url()}${path}`, init) } as Api;
+}
+
 /**
  * A suite's server (rate limits off) and two people with the same interests, Ann and Ben, made
  * before its tests and closed after them. Read them as `suite.ann` inside tests.

@@ -5,8 +5,7 @@
  * manifest pointing outside the archive and a backup from newer code, and one that fails part-way
  * leaves the site as it was and nothing in the temporary folder.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { create } from "tar";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -17,14 +16,11 @@ import { freshDatabase } from "../support/fresh-database.ts";
 import { runMain } from "../support/run-main.ts";
 import { checksums, onSite, script, type SiteEnv } from "../support/site-scripts.ts";
 import { startSmtp } from "../support/smtp.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 
 const suiteDatabase = process.env.DATABASE_URL ?? "";
-const dirs: string[] = [];
-const tempDir = (label: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `inkwell-${label}-`));
-  dirs.push(dir);
-  return dir;
-};
+/** Sites' data folders and backups, removed after the file. */
+const tempDir = tempDirs();
 const newSite = async (label: string): Promise<SiteEnv> => ({
   DATA_DIR: tempDir(label),
   ...(suiteDatabase ? { DATABASE_URL: await freshDatabase(label.replace(/-/g, "_")) } : {}),
@@ -38,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 function serve(site: SiteEnv) {

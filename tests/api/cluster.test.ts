@@ -3,10 +3,7 @@
  * through @socket.io/postgres-adapter. Only with DATABASE_URL (the test command's PostgreSQL run):
  * the embedded database belongs to a single process by design.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
@@ -22,6 +19,7 @@ import {
   type Person,
 } from "../support/test-app.ts";
 import { runMain } from "../support/run-main.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";
 
@@ -31,28 +29,29 @@ let urlB: string;
 const stops: (() => Promise<unknown>)[] = [];
 const sockets: Socket[] = [];
 
+/** The processes' data folders, removed after the file. */
+const tempDir = tempDirs();
+
 /** The real entry point on the test PostgreSQL, with `processes` server processes on one port. */
 function mainOnPostgres(processes: number, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-cluster-"));
   const run = runMain({
     PORT: "0",
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
+    DATA_DIR: tempDir("cluster"),
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: TEST_SECRET,
     WEB_CONCURRENCY: String(processes),
     ...env,
   });
-  return { run, dataDir };
+  return { run };
 }
 
 function processOnPostgres(env: Record<string, string> = {}) {
   // One process each, on its own port: the test talks to each by address.
-  const { run, dataDir } = mainOnPostgres(1, env);
+  const { run } = mainOnPostgres(1, env);
   stops.push(async () => {
     run.child.kill("SIGTERM");
     await run.exited;
-    rmSync(dataDir, { recursive: true, force: true });
   });
   return run.listening();
 }
@@ -549,7 +548,7 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
 
 describe.skipIf(!databaseUrl)("one process per core", () => {
   it("serves one port from WEB_CONCURRENCY processes and stops them all on SIGTERM", async () => {
-    const { run, dataDir } = mainOnPostgres(2);
+    const { run } = mainOnPostgres(2);
     try {
       const url = await run.listening();
       expect(run.output()).toContain("2 processes");
@@ -560,13 +559,12 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
       expect(run.output()).toContain("stopping 2 server processes");
     } finally {
       if (run.child.exitCode === null) run.child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
   it("answers a metrics scrape for every process, whichever one it reaches", async () => {
     const token = "a-metrics-token-for-the-cluster";
-    const { run, dataDir } = mainOnPostgres(2, { METRICS_TOKEN: token });
+    const { run } = mainOnPostgres(2, { METRICS_TOKEN: token });
     try {
       const url = await run.listening();
       const calls = 24;
@@ -586,12 +584,11 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
     } finally {
       run.child.kill("SIGTERM");
       await run.exited;
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
   it("counts a reader's view once however many times it reloads, whichever process each reload reaches", async () => {
-    const { run, dataDir } = mainOnPostgres(2);
+    const { run } = mainOnPostgres(2);
     const context = await createTestContext();
     try {
       const url = await run.listening();
@@ -618,7 +615,6 @@ describe.skipIf(!databaseUrl)("one process per core", () => {
       run.child.kill("SIGTERM");
       await run.exited;
       await context.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,15 +1,17 @@
 /** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
 import { once } from "node:events";
 import http from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer } from "../../src/server/start-server.ts";
 import { insertUser, TEST_SECRET } from "../support/test-app.ts";
 import { runMain } from "../support/run-main.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
+
+/** Data folders, removed after the file. */
+const tempDir = tempDirs();
 
 describe("start-up", () => {
   it("stops with a message naming the variable when configuration is invalid", async () => {
@@ -23,8 +25,7 @@ describe("start-up", () => {
 describe("graceful shutdown", () => {
   it("on SIGTERM stops accepting, closes the database and exits 0", async () => {
     expect(existsSync(ASTRO_ENTRY)).toBe(true);
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-main-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = tempDir("main");
     const run = runMain({
       PORT: "0",
       DATA_DIR: dataDir,
@@ -39,8 +40,7 @@ describe("graceful shutdown", () => {
   });
 
   it("lets a request that is in flight finish before closing", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-drain-"));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = tempDir("drain");
     const running = await startServer(
       loadConfig({
         NODE_ENV: "test",

@@ -1,9 +1,6 @@
 /** Image uploads with S3 settings: presigned PUTs to the bucket, checked and re-encoded on first use. */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
@@ -11,7 +8,11 @@ import type { AppContext } from "../../src/server/context.ts";
 import { createHttpServer } from "../../src/server/http/server.ts";
 import { pngWithMetadata, SVG } from "../support/images.ts";
 import { startS3 } from "../support/s3.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
+
+/** An empty client folder for a bare HTTP server, removed after the file. */
+const tempDir = tempDirs();
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let app: AppContext;
@@ -75,7 +76,7 @@ describe("uploads to S3", () => {
     // The app's address for it redirects to the bucket.
     const server = createHttpServer(app, {
       astroHandler: (_req, _res, next) => next(),
-      clientDir: mkdtempSync(path.join(tmpdir(), "inkwell-empty-")),
+      clientDir: tempDir("empty"),
     }).server;
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     try {

@@ -4,7 +4,11 @@ import sharp from "sharp";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { pngWithMetadata, SVG } from "../support/images.ts";
+import { tempDirs } from "../support/temp-dirs.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
+
+/** An empty client folder for a bare HTTP server, removed after the file. */
+const tempDir = tempDirs();
 
 let app: AppContext;
 let api: Api;
@@ -121,8 +125,7 @@ describe("upload", () => {
 describe("resized copies", () => {
   it("serves a stored image at the fixed widths, made once and kept; 404 for other widths and unknown images", async () => {
     const { createHttpServer } = await import("../../src/server/http/server.ts");
-    const { mkdtempSync, existsSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
+    const { existsSync } = await import("node:fs");
     const path = await import("node:path");
     const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#a33" } })
       .jpeg()
@@ -133,7 +136,7 @@ describe("resized copies", () => {
 
     const server = createHttpServer(app, {
       astroHandler: (_req, _res, next) => next(),
-      clientDir: mkdtempSync(path.join(tmpdir(), "inkwell-empty-")),
+      clientDir: tempDir("empty"),
     }).server;
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;

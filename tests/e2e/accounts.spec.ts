@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { accountMenu, expect, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
+import { accountMenu, expect, mailBody, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
 import type { BrowserContext } from "@playwright/test";
 
 /** A fresh account; signed in only when it picks interests (else its first sign-in is still ahead). */
@@ -83,7 +83,7 @@ test("forgot password: e-mail, the code from the mail server, a new password", a
   await expect(page.getByText("Step 2 of 3")).toBeVisible();
 
   const mail = await readMail(email, /Your code is/);
-  const code = /Your code is: (\d{6})/.exec(mail.replace(/=\r?\n/g, ""))![1]!;
+  const code = /Your code is: (\d{6})/.exec(mailBody(mail))![1]!;
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Verify the code" }).click();
   await expect(toast(page, "OTP verified!")).toBeVisible();
@@ -112,7 +112,7 @@ test("sign in with a link by e-mail: asked for from the sign-in page, opened fro
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const mail = (await readMail(email, /sign-in link/)).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const mail = mailBody(await readMail(email, /sign-in link/));
   const link = /https?:\/\/\S+?(\/auth\/link\?token=[\w%-]+)/.exec(mail)![1]!;
   await page.goto(link);
   // Opening the link signs nobody in (a mail scanner may open it): the click does.

@@ -7,6 +7,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { decodedMail } from "../support/smtp.ts";
 import { E2E_MAIL_DIR, E2E_PASSWORD, FIXTURE_USERS, type FixtureName } from "./env.ts";
 
 export async function signIn(
@@ -38,18 +39,19 @@ export async function readMail(address: string, matching: RegExp = /./): Promise
   return found!;
 }
 
+/** A message's body with its quoted-printable undone (the API suites' shared decoder), headers left out. */
+export function mailBody(raw: string): string {
+  const decoded = decodedMail({ raw });
+  return decoded.slice(decoded.search(/\r?\n\r?\n/));
+}
+
 /**
  * Proves that `email` is the signed-in person's own, as a reader does by using a sign-in link: only
  * then does a one-step subscription send them stories (unproven addresses get a confirmation link).
  */
 export async function proveAddress(context: BrowserContext, email: string): Promise<void> {
   await context.request.post("/api/user/auth/sign-in-link", { data: { email } });
-  const raw = await readMail(email, /auth\/link/);
-  const decoded = raw
-    .slice(raw.search(/\r?\n\r?\n/))
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const token = /\/auth\/link\?token=([A-Za-z0-9_%-]+)/.exec(decoded)![1]!;
+  const token = /\/auth\/link\?token=([A-Za-z0-9_%-]+)/.exec(mailBody(await readMail(email, /auth\/link/)))![1]!;
   const used = await context.request.post("/api/user/auth/sign-in-link/verify", {
     data: { token: decodeURIComponent(token) },
   });

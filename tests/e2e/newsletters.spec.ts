@@ -3,16 +3,12 @@
  * page reads without JavaScript, a reader subscribes and confirms with plain forms, gets the next
  * story in their inbox and leaves with one click.
  */
-import { expect, newPerson, proveAddress, publish, readMail, test } from "./fixtures.ts";
+import { expect, mailBody, newPerson, proveAddress, publish, readMail, test } from "./fixtures.ts";
 
-/** Quoted-printable undone (soft breaks and =XX escapes) in the body only. */
-const body = (raw: string) =>
-  raw
-    .slice(raw.search(/\r?\n\r?\n/))
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const linkTo = (raw: string, path: string) => {
-  const m = new RegExp(`https?://[^\\s"<>]+(${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_.%-]+)`).exec(body(raw));
+  const m = new RegExp(`https?://[^\\s"<>]+(${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_.%-]+)`).exec(
+    mailBody(raw),
+  );
   if (!m) throw new Error(`No ${path} link in the message`);
   return m[1]!;
 };

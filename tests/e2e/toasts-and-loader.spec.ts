@@ -40,17 +40,25 @@ test("a toast stays while hovered", async ({ page }) => {
 
 test("the pulsing logo shows while a slow page loads, never over a rendered page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page tells the test when its loader shows (locators wait for a pending navigation to end).
+  let shown!: () => void;
+  const loaderShown = new Promise<void>((resolve) => (shown = resolve));
+  await page.exposeFunction("loaderShown", () => shown());
   await page.goto("/help");
   await expect(page.locator("#page-loader")).toBeHidden();
   // Record what the old page showed while the next one was on its way (sessionStorage outlives it).
   await page.evaluate(() => {
     const loader = document.getElementById("page-loader")!;
     new MutationObserver(() => {
-      if (!loader.hidden) sessionStorage.setItem("loader-was-shown", "yes");
+      if (loader.hidden) return;
+      sessionStorage.setItem("loader-was-shown", "yes");
+      void (window as unknown as { loaderShown: () => Promise<void> }).loaderShown();
     }).observe(loader, { attributes: true });
   });
+  // The next page is held back until the old one shows the loader (no fixed wait): a loader that
+  // never shows fails here, by the test's time limit.
   await page.route("**/about-us", async (route) => {
-    await new Promise((r) => setTimeout(r, 1_000));
+    await loaderShown;
     await route.continue();
   });
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();

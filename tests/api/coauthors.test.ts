@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { mayEditPost } from "../../src/server/services/posts/access.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -17,10 +18,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who?: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = (path: string, who?: Person) =>
-  api.request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+const { send, get } = apiCalls(() => api);
 
 async function draft(title = `Draft ${Math.random().toString(36).slice(2, 8)}`) {
   const res = await send("POST", "/post/draft", { title, content: "First words." }, owner);

@@ -177,6 +177,7 @@ function createServices(d: ServiceDeps) {
       pollMs:
         d.config.engine === "pglite" ? Math.max(d.config.FEDERATION_CHECK_MS, 5_000) : d.config.FEDERATION_CHECK_MS,
       leaseSeconds: d.config.FEDERATION_LEASE_SECONDS,
+      onlyProcess: d.config.engine === "pglite",
       addresses: addressPolicy("FEDERATION_PRIVATE_ADDRESSES", d.config.FEDERATION_PRIVATE_ADDRESSES),
     }),
   };

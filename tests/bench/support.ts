@@ -21,9 +21,13 @@ export function seed(env: NodeJS.ProcessEnv, posts: number): void {
   if (seeded.status !== 0) throw new Error("seeding failed");
 }
 
-/** `npm start` on a free loopback port: builds if needed, then serves. Resolves once it listens. */
+/**
+ * `npm start` on a free loopback port: builds if needed, then serves. Resolves once it listens.
+ * With BENCH_CPU_PROF set to a folder, the server writes a V8 CPU profile there when it stops.
+ */
 export async function startApp(env: NodeJS.ProcessEnv) {
-  const run = runMain({ ...env, PORT: "0", HOST: "127.0.0.1" }, path.join(root, "scripts/start.ts"));
+  const profile = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const run = runMain({ ...env, PORT: "0", HOST: "127.0.0.1" }, path.join(root, "scripts/start.ts"), profile);
   const url = await run.listening();
   return {
     url,

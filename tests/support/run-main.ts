@@ -15,8 +15,9 @@ const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
  */
 export const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=1024"];
 
-export function runMain(env: Record<string, string | undefined>, entry = MAIN) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, entry], {
+/** `extraFlags`: more Node flags for this run (the bench's `--cpu-prof` when BENCH_CPU_PROF names a folder). */
+export function runMain(env: Record<string, string | undefined>, entry = MAIN, extraFlags: string[] = []) {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...extraFlags, entry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -42,14 +42,19 @@ export interface FediverseDeps {
   publicUrl?: string | undefined;
   pollMs: number;
   leaseSeconds: number;
+  /** True on the embedded database: no other process shares the database. */
+  onlyProcess: boolean;
   /** Where deliveries and look-ups may connect (FEDERATION_PRIVATE_ADDRESSES). */
   addresses: AddressPolicy;
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
+/** With other processes on the database, how soon one sees a host's circuit state another changed. */
+const HOT_FRESH_MS = 5_000;
 
 export function createFediverse(d: FediverseDeps) {
-  const kv = createKvStore(d.db);
+  // The embedded database has this one process: what it remembers of Fedify's per-host entries stays true.
+  const kv = createKvStore(d.db, { hotFreshMs: d.onlyProcess ? Infinity : HOT_FRESH_MS });
   const guard = createGuard(d.addresses, d.logger);
   const dbQueue = createDbQueue(d.db, d.logger, { pollMs: d.pollMs, leaseSeconds: d.leaseSeconds });
   const queue = guardQueue(dbQueue, guard, d.logger);

@@ -2,6 +2,12 @@
  * Fedify's key-value store in the site's database (`fediverse_kv`): caches of remote keys and documents
  * and the idempotence of received activities, shared by every process. Expired entries read as absent
  * and are swept now and then.
+ *
+ * Fedify reads two entries per host on every delivery (the host's circuit-breaker state, twice, and
+ * which HTTP signature the host accepts); they are nearly always the same (no state, the same spec),
+ * and on the embedded database each read is a query on the one thread that also signs and serves. So
+ * those "hot" entries are remembered in the process: what this process writes updates its copy, and
+ * what another process writes is seen within `hotFreshMs` (no other process on the embedded database).
  */
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
@@ -17,45 +23,105 @@ const expiry = (options?: KvStoreSetOptions) =>
 
 /** Deletes expired rows about once per this many writes. */
 const SWEEP_EVERY = 500;
+/** Fedify's per-delivery entries (its default prefixes `_fedify/circuit` and `_fedify/httpMessageSignaturesSpec`). */
+const HOT = ["_fedify/circuit/", "_fedify/httpMessageSignaturesSpec/"];
+/** Hosts remembered at most (the oldest is forgotten first). */
+const HOT_MAX = 10_000;
 
-export function createKvStore(db: Db): KvStore {
+export interface KvOptions {
+  /** How long a remembered hot entry is trusted; Infinity when this process is the database's only one. */
+  hotFreshMs: number;
+}
+
+interface Remembered {
+  value: unknown;
+  /** When the entry itself expires (its TTL), or null. */
+  expiresAt: number | null;
+  readAt: number;
+}
+
+export function createKvStore(db: Db, options: KvOptions = { hotFreshMs: 0 }): KvStore {
   let writes = 0;
+  const hot = new Map<string, Remembered>();
+  /** Counts this process's writes of hot entries: a read that overlapped one does not keep its answer. */
+  let epoch = 0;
+  const isHot = (k: string) => options.hotFreshMs > 0 && HOT.some((prefix) => k.startsWith(prefix));
+  function keep(k: string, value: unknown, expiresAt: number | null) {
+    if (hot.size >= HOT_MAX) hot.delete(hot.keys().next().value!);
+    hot.set(k, { value, expiresAt, readAt: Date.now() });
+  }
+  /**
+   * Runs a write of `k`: forgets the entry, and reads under way meanwhile (begun before it, or after it
+   * began but perhaps answered before it was done) do not keep what they read.
+   */
+  async function writing<R>(k: string, statement: () => Promise<R>): Promise<R> {
+    if (!isHot(k)) return statement();
+    epoch++;
+    hot.delete(k);
+    try {
+      return await statement();
+    } finally {
+      epoch++;
+    }
+  }
+  function recall(k: string): { value: unknown } | undefined {
+    const entry = hot.get(k);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (now - entry.readAt > options.hotFreshMs) {
+      hot.delete(k);
+      return undefined;
+    }
+    return { value: entry.expiresAt !== null && entry.expiresAt <= now ? undefined : entry.value };
+  }
   async function sweep() {
     if (++writes % SWEEP_EVERY) return;
     await db.execute(sql`delete from fediverse_kv where expires_at < now()`);
   }
   return {
     async get<T = unknown>(key: KvKey): Promise<T | undefined> {
-      const { rows } = await db.execute<{ value: T }>(
-        sql`select value from fediverse_kv where key = ${encode(key)} and (expires_at is null or expires_at > now())`,
+      const k = encode(key);
+      const known = recall(k);
+      if (known) return known.value as T | undefined;
+      const before = epoch;
+      const { rows } = await db.execute<{ value: T; expires_at: string | Date | null }>(
+        sql`select value, expires_at from fediverse_kv where key = ${k} and (expires_at is null or expires_at > now())`,
       );
-      return rows[0]?.value;
+      const row = rows[0];
+      if (isHot(k) && epoch === before)
+        keep(k, row?.value, row?.expires_at ? new Date(row.expires_at).getTime() : null);
+      return row?.value;
     },
     async set(key: KvKey, value: unknown, options?: KvStoreSetOptions) {
-      await db.execute(sql`
-        insert into fediverse_kv (key, value, expires_at) values (${encode(key)}, ${JSON.stringify(value)}::jsonb, ${expiry(options)})
-        on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at`);
+      const k = encode(key);
+      await writing(k, () =>
+        db.execute(sql`
+          insert into fediverse_kv (key, value, expires_at) values (${k}, ${JSON.stringify(value)}::jsonb, ${expiry(options)})
+          on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at`),
+      );
       await sweep();
     },
     async delete(key: KvKey) {
-      await db.execute(sql`delete from fediverse_kv where key = ${encode(key)}`);
+      const k = encode(key);
+      await writing(k, () => db.execute(sql`delete from fediverse_kv where key = ${k}`));
     },
     async cas(key: KvKey, expectedValue: unknown, newValue: unknown, options?: KvStoreSetOptions) {
       const k = encode(key);
       const value = JSON.stringify(newValue);
       const expires = expiry(options);
-      if (expectedValue === undefined) {
-        const { rows } = await db.execute(sql`
-          insert into fediverse_kv (key, value, expires_at) values (${k}, ${value}::jsonb, ${expires})
-          on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at
-            where fediverse_kv.expires_at is not null and fediverse_kv.expires_at <= now()
-          returning key`);
-        return rows.length > 0;
-      }
-      const { rows } = await db.execute(sql`
-        update fediverse_kv set value = ${value}::jsonb, expires_at = ${expires}
-        where key = ${k} and value = ${JSON.stringify(expectedValue)}::jsonb and (expires_at is null or expires_at > now())
-        returning key`);
+      // Whatever happens, the next read asks the database (a failed swap means our copy was stale).
+      const { rows } = await writing(k, () =>
+        expectedValue === undefined
+          ? db.execute(sql`
+              insert into fediverse_kv (key, value, expires_at) values (${k}, ${value}::jsonb, ${expires})
+              on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at
+                where fediverse_kv.expires_at is not null and fediverse_kv.expires_at <= now()
+              returning key`)
+          : db.execute(sql`
+              update fediverse_kv set value = ${value}::jsonb, expires_at = ${expires}
+              where key = ${k} and value = ${JSON.stringify(expectedValue)}::jsonb and (expires_at is null or expires_at > now())
+              returning key`),
+      );
       return rows.length > 0;
     },
     async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {

@@ -4,6 +4,11 @@
  * process dies, its rows are taken again (by any process) when their lease ends, so a kill -9 loses
  * nothing (a delivery the other server had taken in the instant before may arrive twice: the receiving
  * side's idempotence is for that). Retries are Fedify's (it enqueues again with a delay).
+ *
+ * On the embedded database a statement per delivery was the bulk of a delivery's cost (claim one,
+ * delete one): so a process claims once half its slots are free, and the rows it finished are deleted
+ * by that same statement. A finished row not yet deleted holds no slot, so what a kill -9 can send twice
+ * (in flight, or done and not yet deleted) stays within `concurrency`.
  */
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
@@ -31,7 +36,12 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
   const concurrency = opts.concurrency ?? 8;
   let wake: (() => void) | undefined;
   const running = new Set<Promise<void>>();
-  const poke = () => wake?.();
+  /** Set when poked while not waiting, so the next wait does not sleep through it. */
+  let poked = false;
+  const poke = () => {
+    if (wake) wake();
+    else poked = true;
+  };
 
   async function insert(messages: readonly unknown[], options?: MessageQueueEnqueueOptions) {
     if (messages.length === 0) return;
@@ -48,9 +58,24 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     else poke();
   }
 
+  /** Rows handled and not yet deleted (deleted with the next claim). */
+  let finished: string[] = [];
+  /** Claims (and deletes the finished rows) once this many slots are free, or none is busy. */
+  const batch = Math.max(1, Math.floor(concurrency / 2));
+
   /** Up to `n` due rows, leased to this process; a row whose ordering key is being handled waits. */
   async function claim(n: number) {
-    const { rows } = await db.execute<{ id: string; message: unknown }>(sql`
+    const done = finished;
+    finished = [];
+    const gone = done.length
+      ? sql`with gone as (delete from fediverse_queue where id in (${sql.join(
+          done.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})) `
+      : sql``;
+    const { rows } = await db
+      .execute<{ id: string; message: unknown }>(
+        sql`${gone}
       update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds}), attempts = attempts + 1
       where id in (
         select q.id from fediverse_queue q
@@ -59,8 +84,27 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
             select 1 from fediverse_queue o
             where o.ordering_key = q.ordering_key and o.id <> q.id and o.leased_until >= now()))
         order by q.run_at limit ${n} for update skip locked)
-      returning id, message`);
+      returning id, message`,
+      )
+      .catch((err: unknown) => {
+        finished.push(...done);
+        throw err;
+      });
     return rows;
+  }
+
+  async function deleteFinished() {
+    const done = finished;
+    finished = [];
+    if (done.length === 0) return;
+    await db
+      .execute(
+        sql`delete from fediverse_queue where id in (${sql.join(
+          done.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
+      .catch((err: unknown) => logger.error("Could not clear handled fediverse deliveries", err));
   }
 
   return {
@@ -81,9 +125,10 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     async listen(handler, options?: MessageQueueListenOptions) {
       const signal = options?.signal;
       while (!signal?.aborted) {
+        poked = false;
         let claimed: { id: string; message: unknown }[] = [];
         const free = concurrency - running.size;
-        if (free > 0) {
+        if (free >= batch || (free > 0 && running.size === 0)) {
           try {
             claimed = await claim(free);
           } catch (err) {
@@ -94,7 +139,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
           const task = (async () => {
             try {
               await handler(row.message);
-              await db.execute(sql`delete from fediverse_queue where id = ${row.id}`);
+              finished.push(row.id);
             } catch (err) {
               // Fedify retries what it can itself; anything else is tried again after a pause.
               logger.error("A fediverse queue task failed", err);
@@ -110,7 +155,12 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
           });
           running.add(task);
         }
-        if (claimed.length === free && free > 0) continue;
+        if (claimed.length === free && free >= batch) continue;
+        // A poke while this process was busy (a task done, a row queued) is not waited for.
+        if (poked || signal?.aborted) {
+          poked = false;
+          continue;
+        }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, opts.pollMs);
           function done() {
@@ -124,9 +174,11 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
         });
       }
       await Promise.allSettled([...running]);
+      await deleteFinished();
     },
     async idle() {
       while (running.size) await Promise.allSettled([...running]);
+      await deleteFinished();
     },
   };
 }

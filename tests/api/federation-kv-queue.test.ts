@@ -1,0 +1,101 @@
+/**
+ * What makes a delivery cheap on the embedded database: Fedify's per-host entries (circuit state,
+ * signature spec) remembered in the process, never staler than this process's own writes, and the
+ * queue worked in batches (a claim deletes the rows finished since the last one).
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { KvKey } from "@fedify/fedify";
+import type { AppContext } from "../../src/server/context.ts";
+import type { Db } from "../../src/server/db/client.ts";
+import { createKvStore } from "../../src/server/federation/kv.ts";
+import { createDbQueue } from "../../src/server/federation/queue.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
+import { createTestContext } from "../support/test-app.ts";
+
+let ctx: AppContext;
+let db: Db;
+/** A database of its own on PostgreSQL: no other file's server takes this file's queued rows. */
+const databaseUrl = process.env.DATABASE_URL ? await freshDatabase("fediverse_kv_queue") : "";
+beforeAll(async () => {
+  ctx = await createTestContext(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  db = ctx.database.db;
+  // The queue under test is the only one working the table.
+  await ctx.services.fediverse.close();
+});
+afterAll(() => ctx?.close());
+
+const circuitKey = (host: string) => ["_fedify", "circuit", host] as unknown as KvKey;
+/** A write by someone else than the store under test (another process, or a person at psql). */
+const writeBehind = (key: string, value: unknown) =>
+  db.execute(sql`insert into fediverse_kv (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)
+    on conflict (key) do update set value = excluded.value`);
+
+it("reads a host's circuit state from the database once, then from memory", async () => {
+  const host = `once-${Date.now()}.example`;
+  const kv = createKvStore(db, { hotFreshMs: Infinity });
+  const fresh = createKvStore(db, { hotFreshMs: 0 });
+  expect(await kv.get(circuitKey(host))).toBeUndefined();
+  await writeBehind(`_fedify/circuit/${host}`, { state: "open" });
+  // Remembered: no second query (on the embedded database nobody else writes it).
+  expect(await kv.get(circuitKey(host))).toBeUndefined();
+  expect(await fresh.get(circuitKey(host))).toEqual({ state: "open" });
+  // Other entries are always read from the database.
+  const other = ["_fedify", "publicKey", host] as unknown as KvKey;
+  expect(await kv.get(other)).toBeUndefined();
+  await writeBehind(`_fedify/publicKey/${host}`, "key");
+  expect(await kv.get(other)).toBe("key");
+});
+
+it("reads back what the process wrote, and keeps nothing a write overlapped", async () => {
+  const host = `writes-${Date.now()}.example`;
+  const key = circuitKey(host);
+  const kv = createKvStore(db, { hotFreshMs: Infinity });
+  expect(await kv.get(key)).toBeUndefined();
+  await kv.set(key, { state: "closed" });
+  expect(await kv.get(key)).toEqual({ state: "closed" });
+  expect(await kv.cas!(key, { state: "closed" }, { state: "open" })).toBe(true);
+  expect(await kv.get(key)).toEqual({ state: "open" });
+  await kv.delete(key);
+  expect(await kv.get(key)).toBeUndefined();
+  // A read begun before a write answers the old value, which must not be kept past the write.
+  const reading = kv.get(key);
+  const writing = kv.set(key, { state: "half-open" });
+  await Promise.all([reading, writing]);
+  expect(await kv.get(key)).toEqual({ state: "half-open" });
+});
+
+it("works the queue in batches: far fewer statements than deliveries, none left behind", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  const total = 64;
+  await queue.enqueueMany!(Array.from({ length: total }, (_, i) => ({ type: "test", i })));
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "execute") return Reflect.get(target, prop, receiver);
+      return (query: Parameters<Db["execute"]>[0]) => {
+        statements++;
+        return target.execute(query);
+      };
+    },
+  });
+  const worked = createDbQueue(counted, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  const seen = new Set<number>();
+  const abort = new AbortController();
+  const listening = worked.listen(
+    async (message) => {
+      seen.add((message as { i: number }).i);
+      await new Promise((r) => setImmediate(r));
+      if (seen.size === total) abort.abort();
+    },
+    { signal: abort.signal },
+  );
+  await listening;
+  expect(seen.size).toBe(total);
+  // One claim per half of the 8 slots freed: about total / 4 statements (one per delivery before).
+  expect(statements).toBeLessThanOrEqual(total / 2);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`);
+  expect(rows[0]!.n).toBe(0);
+});

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { parserCtx, type Editor } from "@milkdown/kit/core";
+import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { getMarkdown } from "@milkdown/kit/utils";
 import { flushChanges, makeRichEditor, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
 import { finishOpening, splitForOpening, tailOf } from "../../src/islands/editor/rich/open-in-parts.ts";
@@ -39,6 +40,13 @@ async function open(markdown: string, onChange: (md: string) => void = () => {})
   return editor;
 }
 
+/** The same document, less the empty paragraph the editor keeps after a last picture, table or code. */
+function sameStory(shown: ProseNode, parsed: ProseNode) {
+  const last = shown.lastChild!;
+  const kept = last.type.name === "paragraph" && last.content.size === 0 && !parsed.lastChild!.eq(last);
+  return (kept ? shown.copy(shown.content.cut(0, shown.content.size - last.nodeSize)) : shown).eq(parsed);
+}
+
 /** Our corpus (what a cut may not span left out), each under a heading, until the story is long. */
 function longCorpus(): string {
   const docs = [...seedDocs(), ...EXTRAS, ...CARDS].filter((d) => !/^ {0,3}(\[[^\]\n]+\]:|<)/m.test(d.md));
@@ -60,12 +68,11 @@ describe("a long story opening in parts", () => {
     expect(view.state.doc.content.size).toBeLessThan(e.ctx.get(parserCtx)(md).content.size);
     finishOpening(view);
     expect(tailOf(view)).toBe("");
-    const whole = e.ctx.get(parserCtx)(md);
-    expect(view.state.doc.eq(whole)).toBe(true);
+    expect(sameStory(view.state.doc, e.ctx.get(parserCtx)(md))).toBe(true);
     // Written back as a story opened at once is written back.
-    const atOnce = e.action(getMarkdown());
+    const atOnce = e.action(getMarkdown()).trimEnd();
     setMarkdown(e, md);
-    expect(atOnce).toBe(e.action(getMarkdown()));
+    expect(atOnce).toBe(e.action(getMarkdown()).trimEnd());
   });
 
   it("appends the later parts by itself", { timeout: 60_000 }, async () => {
@@ -73,7 +80,7 @@ describe("a long story opening in parts", () => {
     const e = await open(md);
     const view = viewOf(e);
     await expect.poll(() => tailOf(view), { timeout: 20_000 }).toBe("");
-    expect(view.state.doc.eq(e.ctx.get(parserCtx)(md))).toBe(true);
+    expect(sameStory(view.state.doc, e.ctx.get(parserCtx)(md))).toBe(true);
   });
 
   it("saves the whole story when the writer types before the rest is in", { timeout: 60_000 }, async () => {

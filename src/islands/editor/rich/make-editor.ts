@@ -31,7 +31,6 @@ import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
-import { pictureExit, pictureTrailing } from "./picture-exit";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -209,7 +208,6 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
       ctx.set(rootCtx, options.root);
       ctx.set(defaultValueCtx, parts?.first ?? options.markdown);
       ctx.update(remarkStringifyOptionsCtx, (prev) => ({ ...prev, ...STRINGIFY }));
-      pictureTrailing(ctx);
       ctx.update(editorViewOptionsCtx, (prev) => ({
         ...prev,
         attributes: {
@@ -243,7 +241,6 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(slashKeys(options.onSlashKey))
     .use(changes(options))
     .use(files(options))
-    .use(pictureExit)
     .use(placeholder);
   await editor.create();
   if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));

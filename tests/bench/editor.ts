@@ -122,7 +122,16 @@ export async function editorBench(url: string) {
     const body = page.getByTestId("editor-body");
     await body.getByText(LAST_WORDS).waitFor({ timeout: 30_000 });
     const ready = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
-    const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
+    // Block by block from the text itself: innerText leaves out blocks the browser has not laid out
+    // (the editor's blocks out of sight are skipped, content-visibility).
+    const words = await body.evaluate(
+      (el) =>
+        [...el.children]
+          .map((block) => block.textContent ?? "")
+          .join(" ")
+          .split(/\s+/)
+          .filter(Boolean).length,
+    );
 
     // The caret at the end of a paragraph in the middle of the story.
     const paragraphs = body.locator("p");

@@ -30,6 +30,7 @@ export const EXTRAS: Doc[] = [
   { name: "footnote", md: "Text with a note.[^1]\n\n[^1]: The note, with _emphasis_.\n" },
   { name: "alert-note", md: "> [!NOTE]\n> Useful information.\n" },
   { name: "alert-warning", md: "> [!WARNING]\n> Careful **now**.\n\nAfter.\n" },
+  { name: "alert-one-line", md: "> [!TIP] Water daily.\n\nAfter.\n" },
   { name: "tasks", md: "- [ ] todo\n- [x] done\n" },
   { name: "strike", md: "~~gone~~ and kept\n" },
   { name: "image-caption", md: '![A cat on a mat](/uploads/abc.webp "The caption")\n' },

@@ -11,11 +11,13 @@
  */
 import type { Element, ElementContent, Root, RootContent, Text } from "hast";
 import { toString } from "hast-util-to-string";
+import { CALLOUT_MARKER } from "../../shared/callout-marker.ts";
 import { isFediversePost, playerFor } from "../../shared/embeds.ts";
+
+export { CALLOUT_MARKER };
 
 const CALLOUTS = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
 type CalloutKind = keyof typeof CALLOUTS;
-export const CALLOUT_MARKER = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
 /** The picture widths a writer can ask for, as the address's fragment. */
 export const IMAGE_WIDTHS = ["wide", "full"] as const;
 

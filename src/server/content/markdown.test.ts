@@ -162,6 +162,16 @@ describe("cards: callouts", () => {
     expect(text).toBe("Mind the gap.");
   });
 
+  it("reads a marker with the callout's first words on its own line", async () => {
+    const { html, text } = await renderMarkdown("> [!NOTE] Mind the **gap**.\n> Twice.");
+    expect(html).toBe(
+      `<aside class="callout callout-note" role="note"><p class="callout-title">Note</p><p>Mind the <strong>gap</strong>.\nTwice.</p></aside>`,
+    );
+    expect(text).toMatch(/^Mind the gap\.\sTwice\.$/);
+    // Glued to the words, the brackets are no marker.
+    expect((await renderMarkdown("> [!NOTE]Mind")).html).toContain("<blockquote>");
+  });
+
   it("keeps blocks after a marker on a line of its own, and leaves an ordinary quote alone", async () => {
     const { html } = await renderMarkdown("> [!warning]\n>\n> - one\n> - two\n\n> Just [!NOTE] a quote");
     const [aside] = find(html, (el) => el.tagName === "aside");

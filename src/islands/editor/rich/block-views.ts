@@ -35,6 +35,26 @@ interface PickerSpec {
   content: (dom: HTMLElement) => HTMLElement;
 }
 
+/**
+ * The options of a picker, cloned from a list built once: a long story has a hundred code blocks, and
+ * the browser copies a built list faster than script builds it again for each.
+ */
+const built = new WeakMap<Choice[], HTMLSelectElement>();
+function optionsOf(choices: Choice[]): Node[] {
+  let list = built.get(choices);
+  if (!list) {
+    list = document.createElement("select");
+    for (const c of choices) {
+      const option = document.createElement("option");
+      option.value = c.value;
+      option.textContent = c.label;
+      list.append(option);
+    }
+    if (choices === CODE_CHOICES || choices === KIND_CHOICES) built.set(choices, list);
+  }
+  return [...(list.cloneNode(true) as HTMLSelectElement).options];
+}
+
 function pickerView(spec: PickerSpec) {
   return (initial: ProseNode, view: EditorView, getPos: () => number | undefined): NodeView => {
     let node = initial;
@@ -56,14 +76,7 @@ function pickerView(spec: PickerSpec) {
         ? spec.choices
         : [{ value, label: value }, ...spec.choices];
       if (select.options.length !== choices.length || select.options[0]?.value !== choices[0]!.value)
-        select.replaceChildren(
-          ...choices.map((c) => {
-            const option = document.createElement("option");
-            option.value = c.value;
-            option.textContent = c.label;
-            return option;
-          }),
-        );
+        select.replaceChildren(...optionsOf(choices));
       select.value = value;
       const outer = spec.outer(node);
       dom.className = outer.className;

@@ -66,3 +66,14 @@ describe("the callout marker typed in a quote", () => {
     expect(viewOf(e).state.doc.child(1).type.name).toBe("blockquote");
   });
 });
+
+describe("a callout with text on the marker's line", () => {
+  it("opens as a callout holding that text and writes the marker on a line of its own", async () => {
+    const e = await open("> [!WARNING] Hot **pans**.\n> Use gloves.\n");
+    const callout = viewOf(e).state.doc.firstChild!;
+    expect(callout.type.name).toBe("callout");
+    expect(callout.attrs.kind).toBe("warning");
+    expect(callout.textContent).toMatch(/^Hot pans\.\s*Use gloves\.$/);
+    expect(e.action(getMarkdown()).replace(/\n+$/, "\n")).toBe("> [!WARNING]\n> Hot **pans**.\n> Use gloves.\n");
+  });
+});

@@ -6,10 +6,10 @@
  */
 import { InputRule } from "@milkdown/kit/prose/inputrules";
 import { $inputRule, $nodeSchema, $remark } from "@milkdown/kit/utils";
+import { CALLOUT_MARKER } from "../../../shared/callout-marker";
 
 /** What the editor offers; IMPORTANT and CAUTION are read and kept, not offered. */
 export const CALLOUT_KINDS = ["note", "tip", "warning"] as const;
-const READ = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/;
 
 /** An mdast node, as much as this file reads of it. */
 interface MdNode {
@@ -29,7 +29,7 @@ function asCallout(quote: Parent): Parent | null {
   if (!first || first.type !== "paragraph" || !hasChildren(first)) return null;
   const text = first.children[0];
   const value = text?.type === "text" && typeof text.value === "string" ? text.value : null;
-  const match = value === null ? null : READ.exec(value);
+  const match = value === null ? null : CALLOUT_MARKER.exec(value);
   if (!match || !text || value === null) return null;
   const left = value.slice(match[0].length);
   let after = first.children.slice(1);

@@ -20,7 +20,6 @@ import { trailing } from "@milkdown/kit/plugin/trailing";
 import { commonmark, remarkPreserveEmptyLinePlugin, syncHeadingIdPlugin } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
-import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { NodeSelection, Plugin, Selection, type Command, type EditorState } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
@@ -30,6 +29,7 @@ import { calloutInputRule, calloutSchema, remarkCallouts } from "./callout";
 import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
+import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
@@ -96,7 +96,7 @@ function changes(options: RichOptions) {
         view: (editorView) => {
           let timer: ReturnType<typeof setTimeout> | undefined;
           let idle: number | undefined;
-          let pending: ProseNode | null = null;
+          let pending = false;
           // Taken now: when the editor goes, Milkdown clears its context before this view's destroy.
           const serialize = ctx.get(serializerCtx);
           const cancel = () => {
@@ -106,10 +106,13 @@ function changes(options: RichOptions) {
           };
           const flush = () => {
             cancel();
-            const doc = pending;
-            pending = null;
+            if (!pending) return;
+            pending = false;
             // The empty paragraph kept at the end (to type after a table or code) is no blank line.
-            if (doc) options.onChange(serialize(doc).replace(/\n{2,}$/, "\n"));
+            const written = serialize(editorView.state.doc).replace(/\n{2,}$/, "\n");
+            // A long story still opening: its parts not yet in the document follow (see open-in-parts).
+            const tail = tailOf(editorView);
+            options.onChange(tail ? `${written}\n${tail}` : written);
           };
           const later = () => {
             if (window.requestIdleCallback) idle = window.requestIdleCallback(flush, { timeout: 2000 });
@@ -123,14 +126,14 @@ function changes(options: RichOptions) {
           return {
             update: (view, previous) => {
               options.onUpdate(view.state);
-              if (view.state.doc === previous.doc) return;
+              if (view.state.doc === previous.doc || isAppending(view)) return;
               cancel();
               if (options.quiet()) {
-                pending = null;
+                pending = false;
                 return;
               }
-              pending = view.state.doc;
-              if (pending.content.size > LONG_STORY) timer = setTimeout(later, PAUSE_MS);
+              pending = true;
+              if (view.state.doc.content.size > LONG_STORY) timer = setTimeout(later, PAUSE_MS);
               else timer = setTimeout(flush, 0);
             },
             destroy: () => {
@@ -199,10 +202,11 @@ const placeholder = $prose(
 const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, ...remarkPreserveEmptyLinePlugin];
 
 export async function makeRichEditor(options: RichOptions): Promise<Editor> {
+  const parts = splitForOpening(options.markdown);
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, options.root);
-      ctx.set(defaultValueCtx, options.markdown);
+      ctx.set(defaultValueCtx, parts?.first ?? options.markdown);
       ctx.update(remarkStringifyOptionsCtx, (prev) => ({ ...prev, ...STRINGIFY }));
       ctx.update(editorViewOptionsCtx, (prev) => ({
         ...prev,
@@ -238,7 +242,9 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(changes(options))
     .use(files(options))
     .use(placeholder);
-  return editor.create();
+  await editor.create();
+  if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));
+  return editor;
 }
 
 /** The ProseMirror view inside, for commands and the caret. */
@@ -256,6 +262,7 @@ export function markdownOffset(editor: Editor): number {
 /** The caret at `offset` of the story's Markdown `markdown` (coming back from the Markdown view). */
 export function placeCaret(editor: Editor, markdown: string, offset: number): void {
   const view = viewOf(editor);
+  finishOpening(view);
   const before = editor.ctx.get(parserCtx)(markdown.slice(0, offset));
   const { doc } = view.state;
   const pos = Math.min(Selection.atEnd(before).from, doc.content.size);
@@ -264,5 +271,6 @@ export function placeCaret(editor: Editor, markdown: string, offset: number): vo
 
 /** Replaces the whole document (a revision restored, a newer copy loaded) without an echo. */
 export function setMarkdown(editor: Editor, markdown: string) {
+  stopOpening(viewOf(editor));
   editor.action(replaceAll(markdown, true));
 }

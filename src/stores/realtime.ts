@@ -11,6 +11,8 @@ import { notificationPushed, unreadCountChanged } from "./notifications";
 export type RealtimeStatus = "idle" | "connecting" | "connected" | "disconnected";
 export const $realtimeStatus = atom<RealtimeStatus>("idle");
 export const $onlineUsers = atom<readonly string[]>([]);
+/** The page's one socket (live co-editing rides on it, decision 018). */
+export const $realtimeSocket = atom<Socket | null>(null);
 
 export function setOnlineUsers(ids: readonly string[]): void {
   $onlineUsers.set([...new Set(ids)]);
@@ -34,6 +36,7 @@ export function connectRealtime(io: IoFactory, token: string | null, url = "/"):
     auth: token ? { token } : {},
     withCredentials: true,
   });
+  $realtimeSocket.set(socket);
   socket.on("connect", () => $realtimeStatus.set("connected"));
   socket.on("disconnect", () => $realtimeStatus.set("disconnected"));
   socket.on(SOCKET_EVENTS.onlineUsers, (ids: string[]) => setOnlineUsers(ids));

@@ -21,6 +21,7 @@ import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, 
 import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
+import { lostMessage, useCoediting } from "./use-coediting";
 
 /** What the page asks of the body editor that is showing. */
 export interface BodyHandle {
@@ -42,6 +43,9 @@ interface Props {
   onImage: () => void;
   /** Where the caret goes when the editor opens: an offset in `value` (coming from the Markdown view). */
   caretAt?: number | undefined;
+  /** A saved story: edited live with whoever else has it open (decision 018). */
+  postId?: string | null | undefined;
+  onShared?: (on: boolean) => void;
 }
 
 /** The picture selected as a whole, if one is. */
@@ -60,13 +64,26 @@ const focusFirst = (id: string) => {
   return !!first;
 };
 
-export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage, caretAt }: Props) {
+export function RichEditor({
+  value,
+  replaced,
+  label,
+  onChange,
+  onHandle,
+  onImageFiles,
+  onImage,
+  caretAt,
+  postId,
+  onShared,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const latest = useRef({ value, onChange, onImageFiles, onHandle });
   latest.current = { value, onChange, onImageFiles, onHandle };
   /** Set while the page replaces the text: that is not the writer's change. */
   const replacing = useRef(false);
+  /** Bound to the story's shared document (live co-editing). */
+  const liveNow = useRef(false);
   /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
   const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
@@ -135,13 +152,27 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
     if (!replaced || !editor.current) return;
     replacing.current = true;
     try {
-      setMarkdown(editor.current, latest.current.value);
+      setMarkdown(editor.current, latest.current.value, !liveNow.current);
     } finally {
       replacing.current = false;
     }
   }, [replaced]);
 
   const view = editor.current ? viewOf(editor.current) : null;
+  const live = useCoediting(
+    view,
+    postId,
+    (on) => {
+      liveNow.current = on;
+      onShared?.(on);
+    },
+    (alone) => {
+      // Alone in the story: the page's text (the saved story, or what was typed in the Markdown view or
+      // restored from this device) is the newest, and goes into the shared document as a change.
+      // (Replacing with the same text changes nothing: y-prosemirror writes only the difference.)
+      if (alone && editor.current) setMarkdown(editor.current, latest.current.value, false);
+    },
+  );
   const run = (name: FormatName) => {
     if (!view) return;
     if (name === "link") {
@@ -200,6 +231,24 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
           }}
           onClose={close}
         />
+      )}
+      {live.people.length > 1 && (
+        <ul
+          className="coedit-people flex flex-wrap gap-2 py-1 text-sm"
+          aria-label="Editing now"
+          data-testid="coedit-people"
+        >
+          {live.people.map((p, i) => (
+            <li key={i} style={{ borderColor: p.color }} className="rounded border-b-2 px-1">
+              {p.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {live.lost && (
+        <p role="alert" className="rounded border border-danger px-3 py-2 text-sm" data-testid="coedit-lost">
+          {lostMessage(live.lost)}
+        </p>
       )}
       <div ref={host} className="rich-host relative">
         {slash.open && <SlashMenu {...slash} />}

@@ -84,6 +84,8 @@ export function usePostSession(userId: string, initial: Post | null) {
   const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
   const lastSaved = useRef<EditorFields>(server?.fields ?? EMPTY_FIELDS);
+  /** Edited live with others (decision 018): their saves of the same shared text are no conflict. */
+  const shared = useRef(false);
   const live = useRef({ fields, postId, version });
   live.current = { fields, postId, version };
 
@@ -118,7 +120,8 @@ export function usePostSession(userId: string, initial: Post | null) {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        ...(id ? { _id: id, baseVersion: v ?? undefined } : {}),
+        // Co-editors save the same shared text: no version of one of them is a conflict for another.
+        ...(id ? { _id: id, baseVersion: shared.current ? undefined : (v ?? undefined) } : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };
@@ -141,7 +144,21 @@ export function usePostSession(userId: string, initial: Post | null) {
       setSlug(post.slug);
       setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 409 && shared.current && id) {
+        // A co-editor saved the shared text first: build on their version (the text here already holds
+        // theirs) and save again if anything differs.
+        try {
+          const post = (await call(api.post[":slug"].$get({ param: { slug: id } }))).data.post;
+          live.current.version = post.version;
+          lastSaved.current = fieldsOf(post);
+          setVersion(post.version);
+          const done = sameFields(live.current.fields, lastSaved.current);
+          setSaveState(done ? "saved" : "unsaved");
+          if (!done) autosaveRef.current?.touch();
+        } catch {
+          setSaveState("offline");
+        }
+      } else if (err instanceof ApiError && err.status === 409) {
         setSaveState("conflict");
         setBanner({ kind: "changed-elsewhere" });
       } else if (err instanceof ApiError && err.status === 400) {
@@ -158,6 +175,8 @@ export function usePostSession(userId: string, initial: Post | null) {
   }, [published, settleLocal]);
 
   const autosave = useMemo(() => createAutosave(saveDraft, AUTOSAVE_DELAY_MS), [saveDraft]);
+  const autosaveRef = useRef<typeof autosave | null>(null);
+  autosaveRef.current = autosave;
 
   // Recovery once, when the editor opens.
   useEffect(() => {
@@ -221,6 +240,10 @@ export function usePostSession(userId: string, initial: Post | null) {
     postId,
     slug,
     version,
+    /** The rich editor joined (or left) the story's live editing room. */
+    setShared: (on: boolean) => {
+      shared.current = on;
+    },
     published,
     saveState,
     saveRefusal,

@@ -1,0 +1,187 @@
+/**
+ * Live co-editing in the rich editor (decision 018): the story's Yjs document, kept in step with the
+ * server over the page's socket (coedit:* events), bound to ProseMirror by y-prosemirror (the shared
+ * text, each person's named caret in their colour, an undo of one's own changes only). Offline edits
+ * stay in the Y.Doc and go when the socket is back: joining again sends the state vector both ways.
+ */
+import type { Socket } from "socket.io-client";
+import * as Y from "yjs";
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
+import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
+import { keymap } from "@milkdown/kit/prose/keymap";
+import type { Plugin } from "@milkdown/kit/prose/state";
+import type { EditorView } from "@milkdown/kit/prose/view";
+import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
+
+export interface Person {
+  name: string;
+  color: string;
+}
+/** Why the editor stopped taking input. */
+export type Lost = "refused" | "removed" | "signed-out";
+
+export interface CoeditOptions {
+  socket: Socket;
+  postId: string;
+  view: EditorView;
+  me: Person;
+  /** Who has the story open now (this person included). */
+  onPeople: (people: Person[]) => void;
+  onLost: (why: Lost) => void;
+  /**
+   * Once bound to a stored document: the page puts back text of its own the server never had (typed in
+   * the Markdown view, or restored from this device), as a change of the shared document.
+   */
+  onBound: (alone: boolean) => void;
+}
+
+const REMOTE = "remote";
+const FRAGMENT = "prosemirror";
+const COLORS = ["#b4421e", "#1e6fb4", "#2b8a3e", "#8a2be2", "#c2255c", "#0b7285", "#8f6b00", "#5c3fc4"];
+
+/** A person's caret colour, the same on every device. */
+export function colorOf(id: string): string {
+  let h = 0;
+  for (const c of id) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return COLORS[h % COLORS.length]!;
+}
+
+const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
+
+export function startCoediting(o: CoeditOptions): () => void {
+  const { socket, postId, view } = o;
+  const doc = new Y.Doc();
+  const fragment = doc.getXmlFragment(FRAGMENT);
+  const awareness = new Awareness(doc);
+  awareness.setLocalStateField("user", o.me);
+  let joined = false;
+  let bound = false;
+  let stopped = false;
+
+  const lose = (why: Lost) => {
+    if (stopped) return;
+    stop();
+    view.setProps({ editable: () => false });
+    o.onLost(why);
+  };
+  const sendUpdate = (update: Uint8Array) => {
+    if (!joined || !socket.connected) return; // sent on joining again (state vectors)
+    void (socket.emitWithAck("coedit:update", { postId, update }) as Promise<CoeditAck>).then(
+      (ack) => {
+        if (!ack.ok && ack.error === "forbidden") void join();
+      },
+      () => undefined,
+    );
+  };
+  const sendAwareness = (clients: number[]) => {
+    if (joined && socket.connected)
+      socket.emit("coedit:awareness", { postId, update: encodeAwarenessUpdate(awareness, clients) });
+  };
+
+  const bind = (alone: boolean) => {
+    if (bound) return;
+    bound = true;
+    // y-prosemirror's undo replaces ProseMirror's history: undoing must not take back another's typing.
+    const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
+    const plugins: Plugin[] = [
+      keymap({ "Mod-z": undo, "Mod-y": redo, "Mod-Shift-z": redo }),
+      ySyncPlugin(fragment) as Plugin,
+      yCursorPlugin(awareness) as Plugin,
+      yUndoPlugin() as Plugin,
+      ...own,
+    ];
+    view.updateState(view.state.reconfigure({ plugins }));
+    o.onBound(alone);
+  };
+
+  async function join() {
+    joined = false;
+    let answer: CoeditJoinAnswer;
+    try {
+      answer = (await socket.emitWithAck("coedit:join", {
+        postId,
+        stateVector: Y.encodeStateVector(doc),
+        clientId: doc.clientID,
+      })) as CoeditJoinAnswer;
+    } catch {
+      return; // disconnected meanwhile: joined again on connect
+    }
+    if (stopped) return;
+    if (!answer.ok) return answer.error === "forbidden" ? lose("refused") : undefined;
+    joined = true;
+    Y.applyUpdate(doc, bytes(answer.update), REMOTE);
+    if (answer.empty && fragment.length === 0) {
+      // The first to open the story brings its text: the Markdown, as this editor parsed it.
+      const first = new Y.Doc();
+      prosemirrorToYXmlFragment(view.state.doc, first.getXmlFragment(FRAGMENT));
+      const update = Y.encodeStateAsUpdate(first);
+      const ack = (await socket.emitWithAck("coedit:seed", { postId, update })) as CoeditAck;
+      // Not stored: someone else was first, and their text comes through the room.
+      if (ack.ok && ack.stored) Y.applyUpdate(doc, update, REMOTE);
+    } else {
+      // What this device has and the server lacks (typed offline, or not acknowledged before a drop).
+      const missing = Y.encodeStateAsUpdate(doc, bytes(answer.stateVector));
+      if (missing.byteLength > 2) sendUpdate(missing);
+    }
+    bind(answer.others === 0);
+    sendAwareness([doc.clientID]);
+  }
+
+  const onUpdate = (update: Uint8Array, origin: unknown) => origin !== REMOTE && sendUpdate(update);
+  const onAwareness = (
+    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ) => origin !== REMOTE && sendAwareness([...added, ...updated, ...removed]);
+  const onPeople = () =>
+    o.onPeople(
+      [...awareness.getStates().values()].map((s) => (s as { user?: Person }).user).filter((u): u is Person => !!u),
+    );
+  const onRemoteUpdate = (p: { postId: string; update: ArrayBuffer }) =>
+    p.postId === postId && Y.applyUpdate(doc, bytes(p.update), REMOTE);
+  const onRemoteAwareness = (p: { postId: string; update: ArrayBuffer }) => {
+    if (p.postId !== postId) return;
+    const before = awareness.getStates().size;
+    applyAwarenessUpdate(awareness, bytes(p.update), REMOTE);
+    // Someone new: they have not heard of this person yet.
+    if (awareness.getStates().size > before) sendAwareness([doc.clientID]);
+  };
+  const onLeft = (p: { postId: string; clientIds: number[] }) =>
+    p.postId === postId && removeAwarenessStates(awareness, p.clientIds, REMOTE);
+  const onRemoved = (p: { postId: string }) => p.postId === postId && lose("removed");
+  const onDisconnect = (reason: string) => {
+    joined = false;
+    const others = [...awareness.getStates().keys()].filter((id) => id !== doc.clientID);
+    removeAwarenessStates(awareness, others, REMOTE);
+    // The server closed it: the session ended (signed out elsewhere, password changed, suspended).
+    if (reason === "io server disconnect") lose("signed-out");
+  };
+  const onConnect = () => void join();
+
+  doc.on("update", onUpdate);
+  awareness.on("update", onAwareness);
+  awareness.on("change", onPeople);
+  socket.on("coedit:update", onRemoteUpdate);
+  socket.on("coedit:awareness", onRemoteAwareness);
+  socket.on("coedit:left", onLeft);
+  socket.on("coedit:removed", onRemoved);
+  socket.on("disconnect", onDisconnect);
+  socket.on("connect", onConnect);
+  onPeople();
+  if (socket.connected) void join();
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (joined && socket.connected) socket.emit("coedit:leave", { postId });
+    joined = false;
+    doc.off("update", onUpdate);
+    socket.off("coedit:update", onRemoteUpdate);
+    socket.off("coedit:awareness", onRemoteAwareness);
+    socket.off("coedit:left", onLeft);
+    socket.off("coedit:removed", onRemoved);
+    socket.off("disconnect", onDisconnect);
+    socket.off("connect", onConnect);
+    awareness.destroy();
+  }
+  return stop;
+}

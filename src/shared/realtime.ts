@@ -35,7 +35,15 @@ export interface ServerToClientEvents {
 
 /** What joining a story's room answers: the stored document (as one update) or why not. */
 export type CoeditJoinAnswer =
-  | { ok: true; update: Uint8Array; stateVector: Uint8Array; empty: boolean; others: number }
+  | {
+      ok: true;
+      update: Uint8Array;
+      stateVector: Uint8Array;
+      empty: boolean;
+      others: number;
+      /** The story's version last saved from the shared document (null: none, or saved otherwise since). */
+      savedVersion: number | null;
+    }
   | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
 /** An update is acknowledged once stored; `stored: false` for a seed when someone else seeded first. */
 export type CoeditAck = { ok: true; stored: boolean } | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
@@ -51,8 +59,15 @@ export interface ClientToServerEvents {
     ack: (answer: CoeditJoinAnswer) => void,
   ) => void;
   /** The first content of an empty document (the story's Markdown, as the client's editor parsed it). */
-  "coedit:seed": (payload: { postId: string; update: Uint8Array }, ack: (answer: CoeditAck) => void) => void;
-  "coedit:update": (payload: { postId: string; update: Uint8Array }, ack: (answer: CoeditAck) => void) => void;
+  /** `more`: a part of a larger update (shared/coedit.ts), sent without an ack; its last part is acked. */
+  "coedit:seed": (
+    payload: { postId: string; update: Uint8Array; more?: boolean },
+    ack?: (answer: CoeditAck) => void,
+  ) => void;
+  "coedit:update": (
+    payload: { postId: string; update: Uint8Array; more?: boolean },
+    ack?: (answer: CoeditAck) => void,
+  ) => void;
   "coedit:awareness": (payload: { postId: string; update: Uint8Array }) => void;
   "coedit:leave": (payload: { postId: string }) => void;
 }

@@ -5,14 +5,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import * as Y from "yjs";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../src/server/context.ts";
 import { attachRealtime } from "../../src/server/realtime/io.ts";
 import { coeditUpdates, posts } from "../../src/server/db/schema/index.ts";
-import type { CoeditAck, CoeditJoinAnswer } from "../../src/shared/realtime.ts";
-import { createTestContext, insertUser } from "../support/test-app.ts";
+import { createApi } from "../../src/server/api/app.ts";
+import { COEDIT_PART_BYTES, MAX_COEDIT_UPDATE } from "../../src/shared/coedit.ts";
+import { coeditClient } from "../support/coedit-client.ts";
+import { createTestContext, insertUser, jsonRequest } from "../support/test-app.ts";
 
 const COMPACT_AFTER = 5;
 let app: AppContext;
@@ -46,38 +48,7 @@ async function story(authorId: string) {
 }
 
 /** A client editor: a Y.Doc kept in step with the room through the socket, as the browser's is. */
-async function editor(token: string) {
-  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true, auth: { token } });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("connect_error", reject);
-  });
-  const doc = new Y.Doc();
-  const received: Uint8Array[] = [];
-  socket.on("coedit:update", ({ update }: { update: ArrayBuffer }) => {
-    received.push(new Uint8Array(update));
-    Y.applyUpdate(doc, new Uint8Array(update), "remote");
-  });
-  const join = (postId: string) =>
-    socket.emitWithAck("coedit:join", {
-      postId,
-      stateVector: Y.encodeStateVector(doc),
-      clientId: doc.clientID,
-    }) as Promise<CoeditJoinAnswer>;
-  const send = (postId: string, update: Uint8Array, event = "coedit:update") =>
-    socket.emitWithAck(event, { postId, update }) as Promise<CoeditAck>;
-  /** Types `text` at `index` and waits until the server acknowledged it (stored). */
-  const type = async (postId: string, index: number, text: string) => {
-    let change: Uint8Array | undefined;
-    const take = (u: Uint8Array, origin: unknown) => origin !== "remote" && (change = u);
-    doc.on("update", take);
-    doc.getText("t").insert(index, text);
-    doc.off("update", take);
-    return send(postId, change!);
-  };
-  return { socket, doc, received, join, send, type, text: () => doc.getText("t").toJSON() };
-}
+const editor = (token: string) => coeditClient(url, token, {}, open);
 
 describe("who may join a story's room", () => {
   it("refuses a stranger before any byte of the document is sent", async () => {
@@ -230,5 +201,91 @@ describe("stored as it changes", () => {
     Y.applyUpdate(b.doc, joined.update);
     expect(b.text()).toBe(">0123!");
     expect(await rows()).toBe(2);
+  });
+});
+
+const storedRows = async (postId: string) =>
+  (await app.database.db.select().from(coeditUpdates).where(eq(coeditUpdates.postId, postId))).length;
+
+describe("a large update comes in parts (the socket's 16 KiB message limit stays)", () => {
+  it("stores a 100,000-character first content sent in parts, whole", async () => {
+    const owner = await insertUser(app);
+    const postId = await story(owner.user.id);
+    const a = await editor(owner.token);
+    await a.join(postId);
+    const long = new Y.Doc();
+    long.getText("t").insert(0, "word ".repeat(20_000));
+    const seed = Y.encodeStateAsUpdate(long);
+    expect(seed.byteLength).toBeGreaterThan(COEDIT_PART_BYTES * 4);
+    expect(await a.send(postId, seed, "coedit:seed")).toEqual({ ok: true, stored: true });
+    const b = await editor(owner.token);
+    const joined = await b.join(postId);
+    if (!joined.ok) throw new Error("refused");
+    Y.applyUpdate(b.doc, joined.update);
+    expect(b.text()).toBe("word ".repeat(20_000));
+    expect(b.socket.connected).toBe(true);
+  });
+
+  it("refuses parts adding up past the largest update, and stores nothing of them", async () => {
+    const owner = await insertUser(app);
+    const postId = await story(owner.user.id);
+    const a = await editor(owner.token);
+    await a.join(postId);
+    const part = new Uint8Array(COEDIT_PART_BYTES).fill(7);
+    const count = Math.ceil(MAX_COEDIT_UPDATE / COEDIT_PART_BYTES) + 1;
+    for (let i = 0; i < count; i++) a.socket.emit("coedit:update", { postId, update: part, more: true });
+    expect(await a.send(postId, new Uint8Array([1]))).toEqual({ ok: false, error: "invalid" });
+    expect(await storedRows(postId)).toBe(0);
+    // The next update starts afresh.
+    expect((await a.type(postId, 0, "fine")).ok).toBe(true);
+    expect(await storedRows(postId)).toBe(1);
+  });
+});
+
+describe("saving the shared text (live saves)", () => {
+  const api = () => createApi(app);
+  const save = async (token: string, body: Record<string, unknown>) => {
+    const res = await api().request("/api/post/draft", jsonRequest("POST", body, token));
+    return {
+      status: res.status,
+      post: res.ok ? ((await res.json()) as { data: { post: { version: number } } }).data.post : null,
+    };
+  };
+
+  it("a live save over a live save is no conflict; over a save made outside the room it is (409)", async () => {
+    const owner = await insertUser(app);
+    const postId = await story(owner.user.id);
+    // Two tabs in the room, both at version 1: each saves the shared text.
+    const first = await save(owner.token, { _id: postId, baseVersion: 1, content: "Shared A", live: true });
+    expect(first.status).toBe(200);
+    const second = await save(owner.token, { _id: postId, baseVersion: 1, content: "Shared AB", live: true });
+    expect(second.status).toBe(200);
+    // The room's last save is what joining reports.
+    const a = await editor(owner.token);
+    const joined = await a.join(postId);
+    expect(joined.ok && joined.savedVersion).toBe(second.post!.version);
+    // A phone saves through the API, outside the room: a live save from an older version is refused.
+    const phone = await save(owner.token, { _id: postId, baseVersion: second.post!.version, content: "Phone" });
+    expect(phone.status).toBe(200);
+    const stale = await save(owner.token, {
+      _id: postId,
+      baseVersion: second.post!.version,
+      content: "Shared ABC",
+      live: true,
+    });
+    expect(stale.status).toBe(409);
+    const [row] = await app.database.db.select().from(posts).where(eq(posts.id, postId));
+    expect(row!.content).toBe("Phone");
+    // From the phone's version, a live save goes.
+    expect(
+      (await save(owner.token, { _id: postId, baseVersion: phone.post!.version, content: "Both", live: true })).status,
+    ).toBe(200);
+  });
+
+  it("a save that does not say live keeps the conflict check, even over a live save", async () => {
+    const owner = await insertUser(app);
+    const postId = await story(owner.user.id);
+    expect((await save(owner.token, { _id: postId, baseVersion: 1, content: "Live", live: true })).status).toBe(200);
+    expect((await save(owner.token, { _id: postId, baseVersion: 1, content: "Markdown view" })).status).toBe(409);
   });
 });

@@ -11,28 +11,38 @@ import type { AppContext } from "../context.ts";
 import { mayEditPost } from "../services/posts/access.ts";
 import type { Socket as IoSocket } from "socket.io";
 import type { ClientToServerEvents, CoeditAck, ServerToClientEvents } from "../../shared/realtime.ts";
+import { COEDIT_PART_BYTES, MAX_COEDIT_UPDATE } from "../../shared/coedit.ts";
+import { liveVersion } from "../services/posts/live-saves.ts";
 import { coeditStore } from "./coedit-store.ts";
 import type { RealtimeServer, ServerSideEvents, SocketData } from "./io.ts";
 
 type Socket = IoSocket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export const coeditRoom = (postId: string) => `coedit:${postId}`;
-/** The largest update accepted: a seed of the longest story (100,000 characters) fits. */
-export const MAX_COEDIT_UPDATE = 400 * 1024;
 
 const update = z.custom<Uint8Array>(
-  (v) => v instanceof Uint8Array && v.byteLength > 0 && v.byteLength <= MAX_COEDIT_UPDATE,
+  (v) => v instanceof Uint8Array && v.byteLength > 0 && v.byteLength <= COEDIT_PART_BYTES,
 );
 const postId = z.uuid();
 const joinPayload = z.object({
   postId,
-  stateVector: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength <= 64 * 1024),
+  stateVector: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength <= COEDIT_PART_BYTES),
   clientId: z.number().int().nonnegative(),
 });
-const updatePayload = z.object({ postId, update });
+const updatePayload = z.object({ postId, update, more: z.boolean().optional() });
+const awarenessPayload = z.object({ postId, update });
 const leavePayload = z.object({ postId });
 
 const bytes = (b: Uint8Array) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return all;
+}
 
 export function coediting(io: RealtimeServer, app: AppContext, options: { compactAfter?: number | undefined } = {}) {
   const store = coeditStore(app.database.db, options.compactAfter);
@@ -89,44 +99,60 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
             // In the room before reading: an update stored meanwhile is relayed, not missed.
             await socket.join(coeditRoom(id));
             idsOf(socket)[id] = clientId;
-            const stored = await store.load(id);
+            const [stored, savedVersion] = await Promise.all([store.load(id), liveVersion(app.database.db, id)]);
             ack({
               ok: true,
               update: Y.diffUpdate(stored.update, bytes(stateVector)),
               stateVector: Y.encodeStateVectorFromUpdate(stored.update),
               empty: stored.empty,
               others,
+              savedVersion,
             });
           })
           .catch((err: unknown) => ack(fail(err)));
       });
 
-      const onUpdate = (seed: boolean) => (payload: unknown, ack: (answer: CoeditAck) => void) => {
-        if (typeof ack !== "function") return;
+      /**
+       * An update larger than one message comes in parts (`more: true`), kept here per story until its
+       * last part (acknowledged as the whole); past MAX_COEDIT_UPDATE the parts are dropped and refused.
+       */
+      const parts = new Map<string, { chunks: Uint8Array[]; size: number; tooLarge: boolean }>();
+      const onUpdate = (seed: boolean) => (payload: unknown, ack?: (answer: CoeditAck) => void) => {
+        const answer = typeof ack === "function" ? ack : () => undefined;
         const parsed = updatePayload.safeParse(payload);
-        if (!parsed.success) return ack({ ok: false, error: "invalid" });
-        const { postId: id } = parsed.data;
-        if (!joined(id)) return ack({ ok: false, error: "forbidden" });
-        const change = bytes(parsed.data.update);
+        if (!parsed.success) return answer({ ok: false, error: "invalid" });
+        const { postId: id, more } = parsed.data;
+        if (!joined(id)) return answer({ ok: false, error: "forbidden" });
+        const part = bytes(parsed.data.update);
+        const pending = parts.get(id) ?? { chunks: [], size: 0, tooLarge: false };
+        pending.size += part.byteLength;
+        if (pending.size > MAX_COEDIT_UPDATE) pending.tooLarge = true;
+        else pending.chunks.push(part);
+        if (more) return void parts.set(id, pending);
+        parts.delete(id);
+        if (pending.tooLarge) return answer({ ok: false, error: "invalid" });
+        const change = pending.chunks.length === 1 ? part : concat(pending.chunks, pending.size);
         (seed ? store.seed(id, change) : store.append(id, change).then(() => true))
           .then((stored) => {
             // Relayed only once stored: nobody sees a change a crash could still lose.
             if (stored) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: change });
-            ack({ ok: true, stored });
+            answer({ ok: true, stored });
           })
-          .catch((err: unknown) => ack(fail(err)));
+          .catch((err: unknown) => answer(fail(err)));
       };
       socket.on("coedit:update", onUpdate(false));
       socket.on("coedit:seed", onUpdate(true));
 
       socket.on("coedit:awareness", (payload) => {
-        const parsed = updatePayload.safeParse(payload);
+        const parsed = awarenessPayload.safeParse(payload);
         if (parsed.success && joined(parsed.data.postId))
           socket.to(coeditRoom(parsed.data.postId)).emit("coedit:awareness", parsed.data);
       });
       socket.on("coedit:leave", (payload) => {
         const parsed = leavePayload.safeParse(payload);
-        if (parsed.success && joined(parsed.data.postId)) leave(socket, parsed.data.postId);
+        if (!parsed.success || !joined(parsed.data.postId)) return;
+        parts.delete(parsed.data.postId);
+        leave(socket, parsed.data.postId);
       });
       socket.on("disconnect", () => {
         for (const id of Object.keys(idsOf(socket))) leave(socket, id);

@@ -94,8 +94,8 @@ export function attachRealtime(server: HttpServer, app: AppContext, options: { c
   const pool = app.database.pool;
   const io: RealtimeServer = new Server(server, {
     serveClient: false,
-    // Room for the first content of a shared document (the longest story); see coedit.ts.
-    maxHttpBufferSize: 512 * 1024,
+    // A shared document's larger updates come in parts (shared/coedit.ts), so the limit stays small.
+    maxHttpBufferSize: 16 * 1024,
     // With PostgreSQL, every process shares rooms, broadcasts and fetchSockets through LISTEN/NOTIFY.
     ...(pool && {
       adapter: createAdapter(pool, { errorHandler: (err) => app.logger.error("socket.io adapter", err) }),

@@ -60,8 +60,9 @@ export interface ClientToServerEvents {
   ) => void;
   /** The first content of an empty document (the story's Markdown, as the client's editor parsed it). */
   /** `more`: a part of a larger update (shared/coedit.ts), sent without an ack; its last part is acked. */
+  /** `version`: the story's version the seed's text builds on (the page's). */
   "coedit:seed": (
-    payload: { postId: string; update: Uint8Array; more?: boolean },
+    payload: { postId: string; update: Uint8Array; more?: boolean; version?: number },
     ack?: (answer: CoeditAck) => void,
   ) => void;
   "coedit:update": (

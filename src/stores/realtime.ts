@@ -11,8 +11,6 @@ import { notificationPushed, unreadCountChanged } from "./notifications";
 export type RealtimeStatus = "idle" | "connecting" | "connected" | "disconnected";
 export const $realtimeStatus = atom<RealtimeStatus>("idle");
 export const $onlineUsers = atom<readonly string[]>([]);
-/** The page's one socket (live co-editing rides on it, decision 018). */
-export const $realtimeSocket = atom<Socket | null>(null);
 
 export function setOnlineUsers(ids: readonly string[]): void {
   $onlineUsers.set([...new Set(ids)]);
@@ -36,7 +34,11 @@ export function connectRealtime(io: IoFactory, token: string | null, url = "/"):
     auth: token ? { token } : {},
     withCredentials: true,
   });
-  $realtimeSocket.set(socket);
+  // The editor's live co-editing takes it from here (see src/env.d.ts for why not from this store).
+  if (typeof window !== "undefined") {
+    window.inkwellSocket = socket;
+    window.dispatchEvent(new Event("inkwell:socket"));
+  }
   socket.on("connect", () => $realtimeStatus.set("connected"));
   socket.on("disconnect", () => $realtimeStatus.set("disconnected"));
   socket.on(SOCKET_EVENTS.onlineUsers, (ids: string[]) => setOnlineUsers(ids));

@@ -236,7 +236,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             onImage={() => imageInput.current?.click()}
             caretAt={caretAt.current}
             postId={s.postId}
-            onShared={s.setShared}
+            live={s.live}
           />
         )}
       </Suspense>

@@ -21,7 +21,7 @@ import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, 
 import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
-import { lostMessage, useCoediting } from "./use-coediting";
+import { lostMessage, useCoediting, type LiveSession } from "./use-coediting";
 
 /** What the page asks of the body editor that is showing. */
 export interface BodyHandle {
@@ -45,7 +45,7 @@ interface Props {
   caretAt?: number | undefined;
   /** A saved story: edited live with whoever else has it open (decision 018). */
   postId?: string | null | undefined;
-  onShared?: (on: boolean) => void;
+  live?: LiveSession | undefined;
 }
 
 /** The picture selected as a whole, if one is. */
@@ -74,7 +74,7 @@ export function RichEditor({
   onImage,
   caretAt,
   postId,
-  onShared,
+  live: session,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
@@ -84,6 +84,7 @@ export function RichEditor({
   const replacing = useRef(false);
   /** Bound to the story's shared document (live co-editing). */
   const liveNow = useRef(false);
+  const stopLive = useRef<() => void>(() => undefined);
   /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
   const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
@@ -143,6 +144,8 @@ export function RichEditor({
     return () => {
       alive = false;
       latest.current.onHandle(null);
+      // Live co-editing lets go of the view first: its plugins must not outlive the editor's context.
+      stopLive.current();
       void made?.destroy();
     };
     // The editor is made once; later values arrive through `replaced` or the writer's typing.
@@ -162,17 +165,15 @@ export function RichEditor({
   const live = useCoediting(
     view,
     postId,
-    (on) => {
-      liveNow.current = on;
-      onShared?.(on);
-    },
-    (alone) => {
-      // Alone in the story: the page's text (the saved story, or what was typed in the Markdown view or
-      // restored from this device) is the newest, and goes into the shared document as a change.
-      // (Replacing with the same text changes nothing: y-prosemirror writes only the difference.)
-      if (alone && editor.current) setMarkdown(editor.current, latest.current.value, false);
+    session && {
+      ...session,
+      attach: (link) => {
+        liveNow.current = link !== null;
+        session.attach(link);
+      },
     },
   );
+  stopLive.current = live.stop;
   const run = (name: FormatName) => {
     if (!view) return;
     if (name === "link") {

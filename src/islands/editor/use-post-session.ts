@@ -19,6 +19,7 @@ import {
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
+import type { LiveSession } from "./use-coediting";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
@@ -84,8 +85,14 @@ export function usePostSession(userId: string, initial: Post | null) {
   const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
   const lastSaved = useRef<EditorFields>(server?.fields ?? EMPTY_FIELDS);
-  /** Edited live with others (decision 018): their saves of the same shared text are no conflict. */
-  const shared = useRef(false);
+  /**
+   * Bound to the story's live shared document (decision 018): saves made while joined say `live`, and
+   * the server takes them over another live save (the same shared text) but not over a version saved
+   * any other way: the Markdown view, another device through the API, a tab that was not in the room.
+   */
+  const shared = useRef<{ joined: () => boolean } | null>(null);
+  /** A save turned down (409) while the room was out of reach: it goes again once joined. */
+  const retryOnJoin = useRef(false);
   const live = useRef({ fields, postId, version });
   live.current = { fields, postId, version };
 
@@ -116,12 +123,12 @@ export function usePostSession(userId: string, initial: Post | null) {
     const { fields: f, postId: id, version: v } = live.current;
     if (published || (id && sameFields(f, lastSaved.current)) || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
+    const liveSave = !!id && !!shared.current?.joined();
     try {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        // Co-editors save the same shared text: no version of one of them is a conflict for another.
-        ...(id ? { _id: id, baseVersion: shared.current ? undefined : (v ?? undefined) } : {}),
+        ...(id ? { _id: id, baseVersion: v ?? undefined, ...(liveSave ? { live: true } : {}) } : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };
@@ -144,20 +151,11 @@ export function usePostSession(userId: string, initial: Post | null) {
       setSlug(post.slug);
       setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && shared.current && id) {
-        // A co-editor saved the shared text first: build on their version (the text here already holds
-        // theirs) and save again if anything differs.
-        try {
-          const post = (await call(api.post[":slug"].$get({ param: { slug: id } }))).data.post;
-          live.current.version = post.version;
-          lastSaved.current = fieldsOf(post);
-          setVersion(post.version);
-          const done = sameFields(live.current.fields, lastSaved.current);
-          setSaveState(done ? "saved" : "unsaved");
-          if (!done) autosaveRef.current?.touch();
-        } catch {
-          setSaveState("offline");
-        }
+      if (err instanceof ApiError && err.status === 409 && shared.current && !liveSave) {
+        // Bound to the shared text but not in the room just now (offline, joining again): joining merges
+        // both ways first, and the save goes again as live (decision 018). No dialog for offline work.
+        retryOnJoin.current = true;
+        setSaveState("unsaved");
       } else if (err instanceof ApiError && err.status === 409) {
         setSaveState("conflict");
         setBanner({ kind: "changed-elsewhere" });
@@ -177,6 +175,24 @@ export function usePostSession(userId: string, initial: Post | null) {
   const autosave = useMemo(() => createAutosave(saveDraft, AUTOSAVE_DELAY_MS), [saveDraft]);
   const autosaveRef = useRef<typeof autosave | null>(null);
   autosaveRef.current = autosave;
+  const liveSession = useMemo<LiveSession>(
+    () => ({
+      attach: (link) => {
+        shared.current = link;
+      },
+      // Changes of this page's own not saved yet, or a version saved after the room's last save.
+      pageAhead: (savedVersion) =>
+        !sameFields(live.current.fields, lastSaved.current) ||
+        (savedVersion !== null && (live.current.version ?? 0) > savedVersion),
+      version: () => live.current.version ?? null,
+      joined: () => {
+        if (!retryOnJoin.current) return;
+        retryOnJoin.current = false;
+        autosaveRef.current?.touch();
+      },
+    }),
+    [],
+  );
 
   // Recovery once, when the editor opens.
   useEffect(() => {
@@ -240,10 +256,8 @@ export function usePostSession(userId: string, initial: Post | null) {
     postId,
     slug,
     version,
-    /** The rich editor joined (or left) the story's live editing room. */
-    setShared: (on: boolean) => {
-      shared.current = on;
-    },
+    /** The rich editor's live co-editing (use-coediting.ts). */
+    live: liveSession,
     published,
     saveState,
     saveRefusal,

@@ -12,7 +12,7 @@ import { mayEditPost } from "../services/posts/access.ts";
 import type { Socket as IoSocket } from "socket.io";
 import type { ClientToServerEvents, CoeditAck, ServerToClientEvents } from "../../shared/realtime.ts";
 import { COEDIT_PART_BYTES, MAX_COEDIT_UPDATE } from "../../shared/coedit.ts";
-import { liveVersion } from "../services/posts/live-saves.ts";
+import { liveVersion, recordSeed } from "../services/posts/live-saves.ts";
 import { coeditStore } from "./coedit-store.ts";
 import type { RealtimeServer, ServerSideEvents, SocketData } from "./io.ts";
 
@@ -29,7 +29,13 @@ const joinPayload = z.object({
   stateVector: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength <= COEDIT_PART_BYTES),
   clientId: z.number().int().nonnegative(),
 });
-const updatePayload = z.object({ postId, update, more: z.boolean().optional() });
+const updatePayload = z.object({
+  postId,
+  update,
+  more: z.boolean().optional(),
+  /** A seed's: the story's version its text builds on. */
+  version: z.number().int().min(1).optional(),
+});
 const awarenessPayload = z.object({ postId, update });
 const leavePayload = z.object({ postId });
 
@@ -133,7 +139,8 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
         if (pending.tooLarge) return answer({ ok: false, error: "invalid" });
         const change = pending.chunks.length === 1 ? part : concat(pending.chunks, pending.size);
         (seed ? store.seed(id, change) : store.append(id, change).then(() => true))
-          .then((stored) => {
+          .then(async (stored) => {
+            if (seed && stored) await recordSeed(app.database.db, id, parsed.data.version);
             // Relayed only once stored: nobody sees a change a crash could still lose.
             if (stored) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: change });
             answer({ ok: true, stored });

@@ -9,9 +9,11 @@ import * as Y from "yjs";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
 import { keymap } from "@milkdown/kit/prose/keymap";
-import type { Plugin } from "@milkdown/kit/prose/state";
+import type { Node } from "@milkdown/kit/prose/model";
+import { TextSelection, type Plugin } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
+import { coeditParts } from "../../../shared/coedit";
 
 export interface Person {
   name: string;
@@ -29,10 +31,22 @@ export interface CoeditOptions {
   onPeople: (people: Person[]) => void;
   onLost: (why: Lost) => void;
   /**
-   * Once bound to a stored document: the page puts back text of its own the server never had (typed in
-   * the Markdown view, or restored from this device), as a change of the shared document.
+   * On first joining a stored document: whether the page's text is newer than the shared document's
+   * (changes of its own not saved yet: typed in the Markdown view, restored from this device after a
+   * crash; or a version saved outside the room, newer than `savedVersion`, the room's last save). Then
+   * the page's text goes into the shared document as a change; otherwise the shared text replaces it.
    */
-  onBound: (alone: boolean) => void;
+  pageAhead: (savedVersion: number | null) => boolean;
+  /** The story's version the page's text builds on. */
+  pageVersion: () => number | null;
+  /** Joined (again, after a drop): what this tab missed and typed meanwhile is merged both ways. */
+  onJoined: () => void;
+}
+
+export interface Coediting {
+  stop: () => void;
+  /** In the room and in step with it now (not offline, not joining again). */
+  joined: () => boolean;
 }
 
 const REMOTE = "remote";
@@ -48,7 +62,7 @@ export function colorOf(id: string): string {
 
 const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
-export function startCoediting(o: CoeditOptions): () => void {
+export function startCoediting(o: CoeditOptions): Coediting {
   const { socket, postId, view } = o;
   const doc = new Y.Doc();
   const fragment = doc.getXmlFragment(FRAGMENT);
@@ -64,9 +78,15 @@ export function startCoediting(o: CoeditOptions): () => void {
     view.setProps({ editable: () => false });
     o.onLost(why);
   };
+  /** Larger than one message (a long paste, a first content, offline work): in parts (shared/coedit.ts). */
+  const send = (event: "coedit:update" | "coedit:seed", update: Uint8Array, last: { version?: number } = {}) => {
+    const parts = coeditParts(update);
+    for (const part of parts.slice(0, -1)) socket.emit(event, { postId, update: part, more: true });
+    return socket.emitWithAck(event, { postId, update: parts.at(-1)!, ...last }) as Promise<CoeditAck>;
+  };
   const sendUpdate = (update: Uint8Array) => {
     if (!joined || !socket.connected) return; // sent on joining again (state vectors)
-    void (socket.emitWithAck("coedit:update", { postId, update }) as Promise<CoeditAck>).then(
+    void send("coedit:update", update).then(
       (ack) => {
         if (!ack.ok && ack.error === "forbidden") void join();
       },
@@ -78,9 +98,17 @@ export function startCoediting(o: CoeditOptions): () => void {
       socket.emit("coedit:awareness", { postId, update: encodeAwarenessUpdate(awareness, clients) });
   };
 
-  const bind = (alone: boolean) => {
+  /** Binds the view to the shared text; `mine` (the page's own text) then goes in as a change, if given. */
+  /** The editor's plugins before binding, put back on stopping. */
+  let unbound: readonly Plugin[] | null = null;
+  const bind = (mine: Node | null) => {
     if (bound) return;
     bound = true;
+    unbound = view.state.plugins;
+    // y-prosemirror redraws the document on binding, which loses the focus and the caret: typing on
+    // would go nowhere. Both are put back (the caret where it was, or as near as the text allows).
+    const { anchor, head } = view.state.selection;
+    const focused = view.hasFocus();
     // y-prosemirror's undo replaces ProseMirror's history: undoing must not take back another's typing.
     const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
     const plugins: Plugin[] = [
@@ -91,7 +119,14 @@ export function startCoediting(o: CoeditOptions): () => void {
       ...own,
     ];
     view.updateState(view.state.reconfigure({ plugins }));
-    o.onBound(alone);
+    // y-prosemirror shows the shared text once bound; the page's own goes in through the binding,
+    // which writes only what differs (replacing the same text changes nothing).
+    if (mine && !mine.eq(view.state.doc))
+      view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, mine.content));
+    const { doc: now } = view.state;
+    const at = (pos: number) => now.resolve(Math.min(pos, now.content.size));
+    view.dispatch(view.state.tr.setSelection(TextSelection.between(at(anchor), at(head))));
+    if (focused) view.focus();
   };
 
   async function join() {
@@ -110,21 +145,30 @@ export function startCoediting(o: CoeditOptions): () => void {
     if (!answer.ok) return answer.error === "forbidden" ? lose("refused") : undefined;
     joined = true;
     Y.applyUpdate(doc, bytes(answer.update), REMOTE);
+    let seeded = false;
     if (answer.empty && fragment.length === 0) {
       // The first to open the story brings its text: the Markdown, as this editor parsed it.
       const first = new Y.Doc();
       prosemirrorToYXmlFragment(view.state.doc, first.getXmlFragment(FRAGMENT));
       const update = Y.encodeStateAsUpdate(first);
-      const ack = (await socket.emitWithAck("coedit:seed", { postId, update })) as CoeditAck;
+      // With the version the page's text builds on: a version saved since, outside the room, is newer.
+      const version = o.pageVersion();
+      const ack = await send("coedit:seed", update, version ? { version } : {}).catch(() => null);
+      if (stopped) return;
       // Not stored: someone else was first, and their text comes through the room.
-      if (ack.ok && ack.stored) Y.applyUpdate(doc, update, REMOTE);
+      if (ack?.ok && ack.stored) {
+        Y.applyUpdate(doc, update, REMOTE);
+        seeded = true;
+      }
     } else {
       // What this device has and the server lacks (typed offline, or not acknowledged before a drop).
       const missing = Y.encodeStateAsUpdate(doc, bytes(answer.stateVector));
       if (missing.byteLength > 2) sendUpdate(missing);
     }
-    bind(answer.others === 0);
+    // The seed was this page's text when sent: what was typed since goes in too.
+    if (!bound) bind(seeded || o.pageAhead(answer.savedVersion) ? view.state.doc : null);
     sendAwareness([doc.clientID]);
+    o.onJoined();
   }
 
   const onUpdate = (update: Uint8Array, origin: unknown) => origin !== REMOTE && sendUpdate(update);
@@ -175,6 +219,12 @@ export function startCoediting(o: CoeditOptions): () => void {
     if (joined && socket.connected) socket.emit("coedit:leave", { postId });
     joined = false;
     doc.off("update", onUpdate);
+    // Unbound while the editor is alive: y-prosemirror's caret plugin dispatches on a timer after an
+    // awareness change (its own on blur, when the editor leaves the page) and checks only for a binding
+    // in the state; dispatching into a Milkdown editor already destroyed threw "Context editorState
+    // not found". Without its plugins in the state, that late dispatch does nothing.
+    if (unbound && !view.isDestroyed) view.updateState(view.state.reconfigure({ plugins: [...unbound] }));
+    unbound = null;
     socket.off("coedit:update", onRemoteUpdate);
     socket.off("coedit:awareness", onRemoteAwareness);
     socket.off("coedit:left", onLeft);
@@ -183,5 +233,5 @@ export function startCoediting(o: CoeditOptions): () => void {
     socket.off("connect", onConnect);
     awareness.destroy();
   }
-  return stop;
+  return { stop, joined: () => joined && socket.connected };
 }

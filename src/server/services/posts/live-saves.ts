@@ -4,9 +4,9 @@
  * document holds both. A save made any other way (the API, the Markdown view, a tab not in the room)
  * is outside that text, and a live save over it stays a conflict (409), as every stale save is.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { coeditSaves, type PostRow } from "../../db/schema/index.ts";
+import { coeditSaves, posts, type PostRow } from "../../db/schema/index.ts";
 
 /** The story's version last saved live, or null when none was (or something else saved since). */
 export async function liveVersion(db: Db, postId: string): Promise<number | null> {
@@ -33,4 +33,17 @@ export async function recordLiveSave(db: Db, saved: Pick<PostRow, "id" | "versio
     .insert(coeditSaves)
     .values({ postId: saved.id, version: saved.version })
     .onConflictDoUpdate({ target: coeditSaves.postId, set: { version: saved.version } });
+}
+
+/**
+ * A shared document was just seeded from a page's text, built on `version` of the story (the current
+ * one when not told): a page joining later with that version takes the shared text, and one with a
+ * version saved since, outside the room, brings its own; a live save over such a version is a 409.
+ */
+export async function recordSeed(db: Db, postId: string, version: number | undefined): Promise<void> {
+  if (version) return recordLiveSave(db, { id: postId, version });
+  await db
+    .insert(coeditSaves)
+    .select(db.select({ postId: posts.id, version: posts.version }).from(posts).where(eq(posts.id, postId)))
+    .onConflictDoUpdate({ target: coeditSaves.postId, set: { version: sql`excluded.version` } });
 }

@@ -41,16 +41,19 @@ export async function coeditClient(
   });
   const doc = new Y.Doc();
   const received: Uint8Array[] = [];
-  socket.on("coedit:update", ({ update }: { update: ArrayBuffer }) => {
-    received.push(new Uint8Array(update));
-    Y.applyUpdate(doc, new Uint8Array(update), "remote");
-  });
   const join = (postId: string) =>
     socket.emitWithAck("coedit:join", {
       postId,
       stateVector: Y.encodeStateVector(doc),
       clientId: doc.clientID,
     }) as Promise<CoeditJoinAnswer>;
+  socket.on("coedit:update", ({ postId, update }: { postId: string; update: ArrayBuffer }) => {
+    received.push(new Uint8Array(update));
+    Y.applyUpdate(doc, new Uint8Array(update), "remote");
+    // A gap (a relay lost with a process that died after storing): ask for what is missing.
+    if (doc.store.pendingStructs)
+      void join(postId).then((a) => a.ok && Y.applyUpdate(doc, new Uint8Array(a.update), "remote"));
+  });
   const send = (postId: string, update: Uint8Array, event: CoeditEvent = "coedit:update") => {
     const parts = coeditParts(update);
     for (const part of parts.slice(0, -1)) socket.emit(event, { postId, update: part, more: true });

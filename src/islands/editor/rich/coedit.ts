@@ -180,8 +180,12 @@ export function startCoediting(o: CoeditOptions): Coediting {
     o.onPeople(
       [...awareness.getStates().values()].map((s) => (s as { user?: Person }).user).filter((u): u is Person => !!u),
     );
-  const onRemoteUpdate = (p: { postId: string; update: ArrayBuffer }) =>
-    p.postId === postId && Y.applyUpdate(doc, bytes(p.update), REMOTE);
+  const onRemoteUpdate = (p: { postId: string; update: ArrayBuffer }) => {
+    if (p.postId !== postId) return;
+    Y.applyUpdate(doc, bytes(p.update), REMOTE);
+    // A gap: a change stored by a process that died before relaying it. Joining again fetches it.
+    if (doc.store.pendingStructs && joined) void join();
+  };
   const onRemoteAwareness = (p: { postId: string; update: ArrayBuffer }) => {
     if (p.postId !== postId) return;
     const before = awareness.getStates().size;

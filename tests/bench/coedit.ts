@@ -131,8 +131,8 @@ export async function coeditBench(url: string, databaseUrl: string, rssMb: () =>
   console.log(`\nLive co-editing: ${EDITORS} editors on one story (PostgreSQL, one process)`);
   console.table([
     {
-      "change to others p50": ms(percentile(latencies, 50)),
-      "change to others p99": ms(percentile(latencies, 99)),
+      "change to others p50": ms(percentile(latencies, 0.5)),
+      "change to others p99": ms(percentile(latencies, 0.99)),
       samples: latencies.length,
       "all editors agree": texts.size === 1,
     },

@@ -16,3 +16,16 @@ declare namespace App {
     locale: import("./shared/locale.ts").Locale;
   }
 }
+
+interface Window {
+  /**
+   * The page's one socket, opened by stores/realtime.ts for signed-in readers. The editor's live
+   * co-editing rides on it (decision 018) and finds it here, so the realtime store every page loads
+   * is not shared with the editor's code (which would cut it into a chunk of its own for readers too).
+   */
+  inkwellSocket?: import("socket.io-client").Socket;
+}
+interface WindowEventMap {
+  /** `window.inkwellSocket` was set. */
+  "inkwell:socket": Event;
+}

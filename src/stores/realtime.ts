@@ -34,6 +34,11 @@ export function connectRealtime(io: IoFactory, token: string | null, url = "/"):
     auth: token ? { token } : {},
     withCredentials: true,
   });
+  // The editor's live co-editing takes it from here (see src/env.d.ts for why not from this store).
+  if (typeof window !== "undefined") {
+    window.inkwellSocket = socket;
+    window.dispatchEvent(new Event("inkwell:socket"));
+  }
   socket.on("connect", () => $realtimeStatus.set("connected"));
   socket.on("disconnect", () => $realtimeStatus.set("disconnected"));
   socket.on(SOCKET_EVENTS.onlineUsers, (ids: string[]) => setOnlineUsers(ids));

@@ -20,10 +20,11 @@ import { newsletterBench } from "./newsletters.ts";
 import { federationBench } from "./federation.ts";
 import { mixedLoadBench } from "./mixed-load.ts";
 import { editorBench } from "./editor.ts";
+import { coeditBench } from "./coedit.ts";
 import { rssMb, seed, startApp } from "./support.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,js,postgres,realtime,search,newsletter,federation,mixed,editor picks sections (default: all). */
+/** BENCH_ONLY=http,js,postgres,realtime,search,newsletter,federation,mixed,editor,coedit picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const base = { ...process.env, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -76,6 +77,20 @@ if (runs("editor")) {
     await editorBench(app.url);
   } finally {
     await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (runs("coedit")) {
+  // A fresh site on PostgreSQL, one process: the shared document is read from and stored to the table.
+  const pg = await startPostgres();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-coedit-"));
+  const app = await startApp({ ...base, DATA_DIR: dataDir, DATABASE_URL: pg.url, WEB_CONCURRENCY: "1" });
+  try {
+    await coeditBench(app.url, pg.url, () => rssMb(app.pid));
+  } finally {
+    await app.stop();
+    pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

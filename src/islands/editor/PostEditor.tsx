@@ -235,6 +235,8 @@ export default function PostEditor({ userId, initial, topics }: Props) {
             onImageFiles={(f) => void addImages(f)}
             onImage={() => imageInput.current?.click()}
             caretAt={caretAt.current}
+            postId={s.postId}
+            live={s.live}
           />
         )}
       </Suspense>

@@ -21,6 +21,7 @@ import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, 
 import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
+import { lostMessage, useCoediting, type LiveSession } from "./use-coediting";
 
 /** What the page asks of the body editor that is showing. */
 export interface BodyHandle {
@@ -42,6 +43,9 @@ interface Props {
   onImage: () => void;
   /** Where the caret goes when the editor opens: an offset in `value` (coming from the Markdown view). */
   caretAt?: number | undefined;
+  /** A saved story: edited live with whoever else has it open (decision 018). */
+  postId?: string | null | undefined;
+  live?: LiveSession | undefined;
 }
 
 /** The picture selected as a whole, if one is. */
@@ -60,13 +64,27 @@ const focusFirst = (id: string) => {
   return !!first;
 };
 
-export function RichEditor({ value, replaced, label, onChange, onHandle, onImageFiles, onImage, caretAt }: Props) {
+export function RichEditor({
+  value,
+  replaced,
+  label,
+  onChange,
+  onHandle,
+  onImageFiles,
+  onImage,
+  caretAt,
+  postId,
+  live: session,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const latest = useRef({ value, onChange, onImageFiles, onHandle });
   latest.current = { value, onChange, onImageFiles, onHandle };
   /** Set while the page replaces the text: that is not the writer's change. */
   const replacing = useRef(false);
+  /** Bound to the story's shared document (live co-editing). */
+  const liveNow = useRef(false);
+  const stopLive = useRef<() => void>(() => undefined);
   /** Pictures this page uploaded: address -> the file's name (an alt text equal to it describes nothing). */
   const uploaded = useRef(new Map<string, string>());
   const [, setTick] = useState(0);
@@ -126,6 +144,8 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
     return () => {
       alive = false;
       latest.current.onHandle(null);
+      // Live co-editing lets go of the view first: its plugins must not outlive the editor's context.
+      stopLive.current();
       void made?.destroy();
     };
     // The editor is made once; later values arrive through `replaced` or the writer's typing.
@@ -135,13 +155,25 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
     if (!replaced || !editor.current) return;
     replacing.current = true;
     try {
-      setMarkdown(editor.current, latest.current.value);
+      setMarkdown(editor.current, latest.current.value, !liveNow.current);
     } finally {
       replacing.current = false;
     }
   }, [replaced]);
 
   const view = editor.current ? viewOf(editor.current) : null;
+  const live = useCoediting(
+    view,
+    postId,
+    session && {
+      ...session,
+      attach: (link) => {
+        liveNow.current = link !== null;
+        session.attach(link);
+      },
+    },
+  );
+  stopLive.current = live.stop;
   const run = (name: FormatName) => {
     if (!view) return;
     if (name === "link") {
@@ -200,6 +232,24 @@ export function RichEditor({ value, replaced, label, onChange, onHandle, onImage
           }}
           onClose={close}
         />
+      )}
+      {live.people.length > 1 && (
+        <ul
+          className="coedit-people flex flex-wrap gap-2 py-1 text-sm"
+          aria-label="Editing now"
+          data-testid="coedit-people"
+        >
+          {live.people.map((p, i) => (
+            <li key={i} style={{ borderColor: p.color }} className="rounded border-b-2 px-1">
+              {p.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {live.lost && (
+        <p role="alert" className="rounded border border-danger px-3 py-2 text-sm" data-testid="coedit-lost">
+          {lostMessage(live.lost)}
+        </p>
       )}
       <div ref={host} className="rich-host relative">
         {slash.open && <SlashMenu {...slash} />}

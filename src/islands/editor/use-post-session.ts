@@ -19,6 +19,7 @@ import {
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
+import type { LiveSession } from "./use-coediting";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
@@ -84,6 +85,14 @@ export function usePostSession(userId: string, initial: Post | null) {
   const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
   const lastSaved = useRef<EditorFields>(server?.fields ?? EMPTY_FIELDS);
+  /**
+   * Bound to the story's live shared document (decision 018): saves made while joined say `live`, and
+   * the server takes them over another live save (the same shared text) but not over a version saved
+   * any other way: the Markdown view, another device through the API, a tab that was not in the room.
+   */
+  const shared = useRef<{ joined: () => boolean } | null>(null);
+  /** A save turned down (409) while the room was out of reach: it goes again once joined. */
+  const retryOnJoin = useRef(false);
   const live = useRef({ fields, postId, version });
   live.current = { fields, postId, version };
 
@@ -114,11 +123,12 @@ export function usePostSession(userId: string, initial: Post | null) {
     const { fields: f, postId: id, version: v } = live.current;
     if (published || (id && sameFields(f, lastSaved.current)) || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
+    const liveSave = !!id && !!shared.current?.joined();
     try {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        ...(id ? { _id: id, baseVersion: v ?? undefined } : {}),
+        ...(id ? { _id: id, baseVersion: v ?? undefined, ...(liveSave ? { live: true } : {}) } : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };
@@ -141,7 +151,12 @@ export function usePostSession(userId: string, initial: Post | null) {
       setSlug(post.slug);
       setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.status === 409 && shared.current && !liveSave) {
+        // Bound to the shared text but not in the room just now (offline, joining again): joining merges
+        // both ways first, and the save goes again as live (decision 018). No dialog for offline work.
+        retryOnJoin.current = true;
+        setSaveState("unsaved");
+      } else if (err instanceof ApiError && err.status === 409) {
         setSaveState("conflict");
         setBanner({ kind: "changed-elsewhere" });
       } else if (err instanceof ApiError && err.status === 400) {
@@ -158,6 +173,26 @@ export function usePostSession(userId: string, initial: Post | null) {
   }, [published, settleLocal]);
 
   const autosave = useMemo(() => createAutosave(saveDraft, AUTOSAVE_DELAY_MS), [saveDraft]);
+  const autosaveRef = useRef<typeof autosave | null>(null);
+  autosaveRef.current = autosave;
+  const liveSession = useMemo<LiveSession>(
+    () => ({
+      attach: (link) => {
+        shared.current = link;
+      },
+      // Changes of this page's own not saved yet, or a version saved after the room's last save.
+      pageAhead: (savedVersion) =>
+        !sameFields(live.current.fields, lastSaved.current) ||
+        (savedVersion !== null && (live.current.version ?? 0) > savedVersion),
+      version: () => live.current.version ?? null,
+      joined: () => {
+        if (!retryOnJoin.current) return;
+        retryOnJoin.current = false;
+        autosaveRef.current?.touch();
+      },
+    }),
+    [],
+  );
 
   // Recovery once, when the editor opens.
   useEffect(() => {
@@ -221,6 +256,8 @@ export function usePostSession(userId: string, initial: Post | null) {
     postId,
     slug,
     version,
+    /** The rich editor's live co-editing (use-coediting.ts). */
+    live: liveSession,
     published,
     saveState,
     saveRefusal,

@@ -12,6 +12,7 @@ import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PurgeMessage } from "../cache/purger.ts";
+import { coediting } from "./coedit.ts";
 import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
 
 /** Messages between server processes (never sent to browsers). */
@@ -24,11 +25,13 @@ const PRESENCE = {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
-interface SocketData {
+export interface SocketData {
   userId: string;
   sessionId: string;
+  /** Live co-editing: the awareness id this socket uses in each story's room it joined. */
+  coedit?: Record<string, number>;
 }
-interface ServerSideEvents {
+export interface ServerSideEvents {
   "presence:delta": (delta: PresenceDelta) => void;
   "presence:snapshot": (snapshot: PresenceSnapshot) => void;
   "presence:hello": () => void;
@@ -70,6 +73,8 @@ const HIDDEN_TTL_MS = 5_000;
 
 /** Per socket: at most this many incoming events per window, then the socket is disconnected. */
 export const SOCKET_EVENT_LIMIT = { points: 20, durationSeconds: 10 } as const;
+/** Live co-editing sends an update and a caret per keystroke: its own, larger allowance. */
+export const COEDIT_EVENT_LIMIT = { points: 600, durationSeconds: 10 } as const;
 /** Other processes send their full presence this often and are forgotten after `ttl` of silence. */
 const PRESENCE_SNAPSHOT_MS = 5_000;
 const PRESENCE_TTL_MS = 15_000;
@@ -85,10 +90,11 @@ async function adapterListening(io: RealtimeServer, timeoutMs = 5_000): Promise<
   while (pubSub && !pubSub.client && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
 }
 
-export function attachRealtime(server: HttpServer, app: AppContext) {
+export function attachRealtime(server: HttpServer, app: AppContext, options: { coeditCompactAfter?: number } = {}) {
   const pool = app.database.pool;
   const io: RealtimeServer = new Server(server, {
     serveClient: false,
+    // A shared document's larger updates come in parts (shared/coedit.ts), so the limit stays small.
     maxHttpBufferSize: 16 * 1024,
     // With PostgreSQL, every process shares rooms, broadcasts and fetchSockets through LISTEN/NOTIFY.
     ...(pool && {
@@ -122,6 +128,12 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
     points: SOCKET_EVENT_LIMIT.points,
     duration: SOCKET_EVENT_LIMIT.durationSeconds,
   });
+  const coeditLimiter = new RateLimiterMemory({
+    keyPrefix: "socket-coedit",
+    points: COEDIT_EVENT_LIMIT.points,
+    duration: COEDIT_EVENT_LIMIT.durationSeconds,
+  });
+  const coedit = coediting(io, app, { compactAfter: options.coeditCompactAfter });
 
   io.use((socket, next) => {
     const { token, fromCookie } = handshakeToken(socket);
@@ -145,13 +157,15 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
     const userId = socket.data.userId;
     socketsOf.set(userId, (socketsOf.get(userId) ?? 0) + 1);
     void socket.join(userRoom(userId));
-    // Clients send no events today; whatever arrives is counted, and a flood ends the connection.
-    socket.use((_packet, next) => {
-      eventLimiter.consume(socket.id).then(
+    // Whatever arrives is counted, and a flood ends the connection.
+    socket.use((packet, next) => {
+      const limiter = String(packet[0]).startsWith("coedit:") ? coeditLimiter : eventLimiter;
+      limiter.consume(socket.id).then(
         () => next(),
         () => socket.disconnect(true),
       );
     });
+    coedit.connect(socket);
     const joined = presence.connect(userId);
     if (joined.delta && clustered) io.serverSideEmit(PRESENCE.delta, joined.delta);
     hiddenFrom(userId).then(
@@ -168,6 +182,7 @@ export function attachRealtime(server: HttpServer, app: AppContext) {
       if (left > 0) socketsOf.set(userId, left);
       else socketsOf.delete(userId);
       void eventLimiter.delete(socket.id);
+      void coeditLimiter.delete(socket.id);
       const gone = presence.disconnect(userId);
       if (gone.delta && clustered) io.serverSideEmit(PRESENCE.delta, gone.delta);
       if (gone.change) announce([gone.change]);

@@ -95,6 +95,11 @@ const optionalFields = {
 export const draftSchema = z.strictObject({
   _id: idSchema("Unknown draft").optional(),
   ...optionalFields,
+  /**
+   * Saved from the story's live shared document (decision 018): a stale `baseVersion` is no conflict
+   * when the current version was itself saved live; a version saved any other way still answers 409.
+   */
+  live: z.boolean().optional(),
 });
 
 /** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */

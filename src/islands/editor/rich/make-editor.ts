@@ -269,8 +269,12 @@ export function placeCaret(editor: Editor, markdown: string, offset: number): vo
   view.dispatch(view.state.tr.setSelection(Selection.near(doc.resolve(pos), -1)).scrollIntoView());
 }
 
-/** Replaces the whole document (a revision restored, a newer copy loaded) without an echo. */
-export function setMarkdown(editor: Editor, markdown: string) {
+/**
+ * Replaces the whole document (a revision restored, a newer copy loaded) without an echo. `fresh`
+ * starts a new editor state (the undo history goes too); a live co-edited document keeps its state,
+ * whose plugins bind it to the shared document, and the replacement is a change others receive.
+ */
+export function setMarkdown(editor: Editor, markdown: string, fresh = true) {
   stopOpening(viewOf(editor));
-  editor.action(replaceAll(markdown, true));
+  editor.action(replaceAll(markdown, fresh));
 }

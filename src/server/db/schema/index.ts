@@ -18,3 +18,4 @@ export * from "./sign-in-links.ts";
 export * from "./newsletters.ts";
 export * from "./federation.ts";
 export * from "./post-authors.ts";
+export * from "./coediting.ts";

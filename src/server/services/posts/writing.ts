@@ -19,6 +19,7 @@ import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
+import { liveBase, recordLiveSave } from "./live-saves.ts";
 import { users } from "../../db/schema/index.ts";
 
 export function createPostWriting(
@@ -178,7 +179,9 @@ export function createPostWriting(
       // A draft that was never published has no address to keep: its slug follows its title.
       if (title !== undefined && title !== post.title && !post.publishedAt)
         changes.slug = await uniqueSlug(title || "untitled", post.id);
-      await history.record(await saveIfCurrent(post, changes, baseVersion), "fold", post);
+      const saved = await saveIfCurrent(post, changes, await liveBase(db, post, baseVersion, input.live));
+      if (input.live) await recordLiveSave(db, saved);
+      await history.record(saved, "fold", post);
       return service.getOwn(authorId, post.id);
     },
 

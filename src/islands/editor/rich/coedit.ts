@@ -1,0 +1,248 @@
+/**
+ * Live co-editing in the rich editor (decision 018): the story's Yjs document, kept in step with the
+ * server over the page's socket (coedit:* events), bound to ProseMirror by y-prosemirror (the shared
+ * text, each person's named caret in their colour, an undo of one's own changes only). Offline edits
+ * stay in the Y.Doc and go when the socket is back: joining again sends the state vector both ways.
+ */
+import type { Socket } from "socket.io-client";
+import * as Y from "yjs";
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
+import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
+import { keymap } from "@milkdown/kit/prose/keymap";
+import type { Node } from "@milkdown/kit/prose/model";
+import { TextSelection, type Plugin } from "@milkdown/kit/prose/state";
+import type { EditorView } from "@milkdown/kit/prose/view";
+import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
+import { coeditParts } from "../../../shared/coedit";
+import { finishOpening, stopOpening } from "./open-in-parts";
+
+export interface Person {
+  name: string;
+  color: string;
+}
+/** Why the editor stopped taking input. */
+export type Lost = "refused" | "removed" | "signed-out";
+
+export interface CoeditOptions {
+  socket: Socket;
+  postId: string;
+  view: EditorView;
+  me: Person;
+  /** Who has the story open now (this person included). */
+  onPeople: (people: Person[]) => void;
+  onLost: (why: Lost) => void;
+  /**
+   * On first joining a stored document: whether the page's text is newer than the shared document's
+   * (changes of its own not saved yet: typed in the Markdown view, restored from this device after a
+   * crash; or a version saved outside the room, newer than `savedVersion`, the room's last save). Then
+   * the page's text goes into the shared document as a change; otherwise the shared text replaces it.
+   */
+  pageAhead: (savedVersion: number | null) => boolean;
+  /** The story's version the page's text builds on. */
+  pageVersion: () => number | null;
+  /** Joined (again, after a drop): what this tab missed and typed meanwhile is merged both ways. */
+  onJoined: () => void;
+}
+
+export interface Coediting {
+  stop: () => void;
+  /** In the room and in step with it now (not offline, not joining again). */
+  joined: () => boolean;
+}
+
+const REMOTE = "remote";
+const FRAGMENT = "prosemirror";
+const COLORS = ["#b4421e", "#1e6fb4", "#2b8a3e", "#8a2be2", "#c2255c", "#0b7285", "#8f6b00", "#5c3fc4"];
+
+/** A person's caret colour, the same on every device. */
+export function colorOf(id: string): string {
+  let h = 0;
+  for (const c of id) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return COLORS[h % COLORS.length]!;
+}
+
+const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
+
+export function startCoediting(o: CoeditOptions): Coediting {
+  const { socket, postId, view } = o;
+  const doc = new Y.Doc();
+  const fragment = doc.getXmlFragment(FRAGMENT);
+  const awareness = new Awareness(doc);
+  awareness.setLocalStateField("user", o.me);
+  let joined = false;
+  let bound = false;
+  let stopped = false;
+
+  const lose = (why: Lost) => {
+    if (stopped) return;
+    stop();
+    view.setProps({ editable: () => false });
+    o.onLost(why);
+  };
+  /** Larger than one message (a long paste, a first content, offline work): in parts (shared/coedit.ts). */
+  const send = (event: "coedit:update" | "coedit:seed", update: Uint8Array, last: { version?: number } = {}) => {
+    const parts = coeditParts(update);
+    for (const part of parts.slice(0, -1)) socket.emit(event, { postId, update: part, more: true });
+    return socket.emitWithAck(event, { postId, update: parts.at(-1)!, ...last }) as Promise<CoeditAck>;
+  };
+  const sendUpdate = (update: Uint8Array) => {
+    if (!joined || !socket.connected) return; // sent on joining again (state vectors)
+    void send("coedit:update", update).then(
+      (ack) => {
+        if (!ack.ok && ack.error === "forbidden") void join();
+      },
+      () => undefined,
+    );
+  };
+  const sendAwareness = (clients: number[]) => {
+    if (joined && socket.connected)
+      socket.emit("coedit:awareness", { postId, update: encodeAwarenessUpdate(awareness, clients) });
+  };
+
+  /** Binds the view to the shared text; `mine` (the page's own text) then goes in as a change, if given. */
+  /** The editor's plugins before binding, put back on stopping. */
+  let unbound: readonly Plugin[] | null = null;
+  const bind = (pageText: Node | null) => {
+    if (bound) return;
+    bound = true;
+    // A long story still opening in parts: the page's own text goes in whole, or the parts still
+    // waiting are dropped when the shared text is taken (appended, they would repeat its end).
+    if (pageText) finishOpening(view);
+    else stopOpening(view);
+    const mine = pageText && view.state.doc;
+    unbound = view.state.plugins;
+    // y-prosemirror redraws the document on binding, which loses the focus and the caret: typing on
+    // would go nowhere. Both are put back (the caret where it was, or as near as the text allows).
+    const { anchor, head } = view.state.selection;
+    const focused = view.hasFocus();
+    // y-prosemirror's undo replaces ProseMirror's history: undoing must not take back another's typing.
+    const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
+    const plugins: Plugin[] = [
+      keymap({ "Mod-z": undo, "Mod-y": redo, "Mod-Shift-z": redo }),
+      ySyncPlugin(fragment) as Plugin,
+      yCursorPlugin(awareness) as Plugin,
+      yUndoPlugin() as Plugin,
+      ...own,
+    ];
+    view.updateState(view.state.reconfigure({ plugins }));
+    // y-prosemirror shows the shared text once bound; the page's own goes in through the binding,
+    // which writes only what differs (replacing the same text changes nothing).
+    if (mine && !mine.eq(view.state.doc))
+      view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, mine.content));
+    const { doc: now } = view.state;
+    const at = (pos: number) => now.resolve(Math.min(pos, now.content.size));
+    view.dispatch(view.state.tr.setSelection(TextSelection.between(at(anchor), at(head))));
+    if (focused) view.focus();
+  };
+
+  async function join() {
+    joined = false;
+    let answer: CoeditJoinAnswer;
+    try {
+      answer = (await socket.emitWithAck("coedit:join", {
+        postId,
+        stateVector: Y.encodeStateVector(doc),
+        clientId: doc.clientID,
+      })) as CoeditJoinAnswer;
+    } catch {
+      return; // disconnected meanwhile: joined again on connect
+    }
+    if (stopped) return;
+    if (!answer.ok) return answer.error === "forbidden" ? lose("refused") : undefined;
+    joined = true;
+    Y.applyUpdate(doc, bytes(answer.update), REMOTE);
+    let seeded = false;
+    if (answer.empty && fragment.length === 0) {
+      // The first to open the story brings its text: the Markdown, as this editor parsed it.
+      const first = new Y.Doc();
+      finishOpening(view);
+      prosemirrorToYXmlFragment(view.state.doc, first.getXmlFragment(FRAGMENT));
+      const update = Y.encodeStateAsUpdate(first);
+      // With the version the page's text builds on: a version saved since, outside the room, is newer.
+      const version = o.pageVersion();
+      const ack = await send("coedit:seed", update, version ? { version } : {}).catch(() => null);
+      if (stopped) return;
+      // Not stored: someone else was first, and their text comes through the room.
+      if (ack?.ok && ack.stored) {
+        Y.applyUpdate(doc, update, REMOTE);
+        seeded = true;
+      }
+    } else {
+      // What this device has and the server lacks (typed offline, or not acknowledged before a drop).
+      const missing = Y.encodeStateAsUpdate(doc, bytes(answer.stateVector));
+      if (missing.byteLength > 2) sendUpdate(missing);
+    }
+    // The seed was this page's text when sent: what was typed since goes in too.
+    if (!bound) bind(seeded || o.pageAhead(answer.savedVersion) ? view.state.doc : null);
+    sendAwareness([doc.clientID]);
+    o.onJoined();
+  }
+
+  const onUpdate = (update: Uint8Array, origin: unknown) => origin !== REMOTE && sendUpdate(update);
+  const onAwareness = (
+    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+    origin: unknown,
+  ) => origin !== REMOTE && sendAwareness([...added, ...updated, ...removed]);
+  const onPeople = () =>
+    o.onPeople(
+      [...awareness.getStates().values()].map((s) => (s as { user?: Person }).user).filter((u): u is Person => !!u),
+    );
+  const onRemoteUpdate = (p: { postId: string; update: ArrayBuffer }) => {
+    if (p.postId !== postId) return;
+    Y.applyUpdate(doc, bytes(p.update), REMOTE);
+    // A gap: a change stored by a process that died before relaying it. Joining again fetches it.
+    if (doc.store.pendingStructs && joined) void join();
+  };
+  const onRemoteAwareness = (p: { postId: string; update: ArrayBuffer }) => {
+    if (p.postId !== postId) return;
+    const before = awareness.getStates().size;
+    applyAwarenessUpdate(awareness, bytes(p.update), REMOTE);
+    // Someone new: they have not heard of this person yet.
+    if (awareness.getStates().size > before) sendAwareness([doc.clientID]);
+  };
+  const onLeft = (p: { postId: string; clientIds: number[] }) =>
+    p.postId === postId && removeAwarenessStates(awareness, p.clientIds, REMOTE);
+  const onRemoved = (p: { postId: string }) => p.postId === postId && lose("removed");
+  const onDisconnect = (reason: string) => {
+    joined = false;
+    const others = [...awareness.getStates().keys()].filter((id) => id !== doc.clientID);
+    removeAwarenessStates(awareness, others, REMOTE);
+    // The server closed it: the session ended (signed out elsewhere, password changed, suspended).
+    if (reason === "io server disconnect") lose("signed-out");
+  };
+  const onConnect = () => void join();
+
+  doc.on("update", onUpdate);
+  awareness.on("update", onAwareness);
+  awareness.on("change", onPeople);
+  socket.on("coedit:update", onRemoteUpdate);
+  socket.on("coedit:awareness", onRemoteAwareness);
+  socket.on("coedit:left", onLeft);
+  socket.on("coedit:removed", onRemoved);
+  socket.on("disconnect", onDisconnect);
+  socket.on("connect", onConnect);
+  onPeople();
+  if (socket.connected) void join();
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (joined && socket.connected) socket.emit("coedit:leave", { postId });
+    joined = false;
+    doc.off("update", onUpdate);
+    // Unbound while the editor is alive: y-prosemirror's caret plugin dispatches on a timer after an
+    // awareness change (its own on blur, when the editor leaves the page) and checks only for a binding
+    // in the state; dispatching into a Milkdown editor already destroyed threw "Context editorState
+    // not found". Without its plugins in the state, that late dispatch does nothing.
+    if (unbound && !view.isDestroyed) view.updateState(view.state.reconfigure({ plugins: [...unbound] }));
+    unbound = null;
+    socket.off("coedit:update", onRemoteUpdate);
+    socket.off("coedit:awareness", onRemoteAwareness);
+    socket.off("coedit:left", onLeft);
+    socket.off("coedit:removed", onRemoved);
+    socket.off("disconnect", onDisconnect);
+    socket.off("connect", onConnect);
+    awareness.destroy();
+  }
+  return { stop, joined: () => joined && socket.connected };
+}

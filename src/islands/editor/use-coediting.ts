@@ -1,0 +1,88 @@
+/**
+ * Live co-editing of a saved story in the rich editor (decision 018): joins the story's room once the
+ * editor and the page's socket are there, and tells who is here and, if it stops, why. The co-editing
+ * code (Yjs, y-prosemirror) loads here, on demand: only the editor of a saved story needs it.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useStore } from "@nanostores/react";
+import type { Socket } from "socket.io-client";
+import type { EditorView } from "@milkdown/kit/prose/view";
+import { $user } from "../../stores/auth";
+import type { Coediting, Lost, Person } from "./rich/coedit";
+
+/** What the rich editor's live co-editing asks of the page's save session (use-post-session). */
+export interface LiveSession {
+  /** Bound to the shared text (or not any more): saves say `live` while it is joined. */
+  attach: (link: { joined: () => boolean } | null) => void;
+  /** Whether the page's text is newer than the shared document's (see CoeditOptions.pageAhead). */
+  pageAhead: (savedVersion: number | null) => boolean;
+  /** The story's version the page's text builds on. */
+  version: () => number | null;
+  /** Joined the room (again): a save turned down while away goes again. */
+  joined: () => void;
+}
+
+/** The page's socket (stores/realtime.ts puts it on `window`; see src/env.d.ts). */
+function usePageSocket(): Socket | null {
+  const [socket, setSocket] = useState<Socket | null>(() => window.inkwellSocket ?? null);
+  useEffect(() => {
+    const take = () => setSocket(window.inkwellSocket ?? null);
+    take();
+    window.addEventListener("inkwell:socket", take);
+    return () => window.removeEventListener("inkwell:socket", take);
+  }, []);
+  return socket;
+}
+
+export function useCoediting(view: EditorView | null, postId: string | null | undefined, session?: LiveSession) {
+  const socket = usePageSocket();
+  const user = useStore($user);
+  const [people, setPeople] = useState<Person[]>([]);
+  const [lost, setLost] = useState<Lost | null>(null);
+  const running = useRef<Coediting | null>(null);
+  const latest = useRef(session);
+  latest.current = session;
+  /** Stops at once (before the editor is destroyed: see coedit.ts) and forgets the shared text. */
+  const stop = useCallback(() => {
+    latest.current?.attach(null);
+    running.current?.stop();
+    running.current = null;
+  }, []);
+  useEffect(() => {
+    if (!view || !postId || !socket || !user) return;
+    let cancelled = false;
+    setLost(null);
+    void import("./rich/coedit").then(({ colorOf, startCoediting }) => {
+      if (cancelled || view.isDestroyed) return;
+      const live = startCoediting({
+        socket,
+        postId,
+        view,
+        me: { name: `${user.firstName} ${user.lastName}`.trim() || user.username, color: colorOf(user._id) },
+        onPeople: setPeople,
+        pageAhead: (v) => latest.current?.pageAhead(v) ?? false,
+        onJoined: () => latest.current?.joined(),
+        pageVersion: () => latest.current?.version() ?? null,
+        onLost: (why) => {
+          latest.current?.attach(null);
+          setLost(why);
+        },
+      });
+      running.current = live;
+      latest.current?.attach(live);
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+    // The same person under a refreshed record is no reason to leave and join again.
+  }, [view, postId, socket, user?._id]);
+  return { people, lost, stop };
+}
+
+const WHY: Record<Lost, string> = {
+  refused: "You cannot edit this story live: it is not yours or you are no longer one of its authors.",
+  removed: "You were removed from this story's authors: it no longer takes your changes.",
+  "signed-out": "Your session ended: sign in again to go on editing.",
+};
+export const lostMessage = (why: Lost) => WHY[why];

@@ -1,0 +1,90 @@
+/**
+ * A story's shared document as stored: Yjs updates appended one by one (each before it is
+ * acknowledged, so a process killed mid-session loses nothing it confirmed) and merged into one
+ * snapshot once a process has appended `compactAfter` of them. Nothing is held in memory: every
+ * process reads and writes the same rows, so two people on two processes edit one document.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import * as Y from "yjs";
+import type { Db } from "../db/client.ts";
+import { coeditUpdates } from "../db/schema/index.ts";
+
+/** Appended updates (per process and story) after which they are merged into one row. */
+export const COMPACT_AFTER = 200;
+
+export function coeditStore(db: Db, compactAfter = COMPACT_AFTER) {
+  const appended = new Map<string, number>();
+
+  /** Every stored update of the story, merged (an empty update when there is none). */
+  async function load(postId: string): Promise<{ update: Uint8Array; empty: boolean }> {
+    const rows = await db
+      .select({ update: coeditUpdates.update })
+      .from(coeditUpdates)
+      .where(eq(coeditUpdates.postId, postId))
+      .orderBy(asc(coeditUpdates.id));
+    return { update: Y.mergeUpdates(rows.map((r) => r.update)), empty: rows.length === 0 };
+  }
+
+  /** Merges the rows read into one; rows appended meanwhile stay (merging is order-free). */
+  async function compact(postId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: coeditUpdates.id, update: coeditUpdates.update })
+        .from(coeditUpdates)
+        .where(eq(coeditUpdates.postId, postId))
+        .orderBy(asc(coeditUpdates.id))
+        .for("update");
+      if (rows.length < 2) return;
+      await tx.delete(coeditUpdates).where(
+        and(
+          eq(coeditUpdates.postId, postId),
+          inArray(
+            coeditUpdates.id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
+      await tx.insert(coeditUpdates).values({ postId, update: Y.mergeUpdates(rows.map((r) => r.update)) });
+    });
+  }
+
+  return {
+    load,
+    compact,
+    /** Stores one update; resolves once it is in the database. */
+    async append(postId: string, update: Uint8Array): Promise<void> {
+      await db.insert(coeditUpdates).values({ postId, update });
+      const n = (appended.get(postId) ?? 0) + 1;
+      if (n < compactAfter) return void appended.set(postId, n);
+      appended.delete(postId);
+      await compact(postId);
+    },
+    /**
+     * The first content of an empty document: stored only if the document is still empty (two people
+     * opening a new shared document at once must not both insert the story). False when it was not.
+     */
+    async seed(postId: string, update: Uint8Array): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // One seeder per story at a time, across processes (a no-op lock on the embedded database).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"coedit:" + postId}))`);
+        const [existing] = await tx
+          .select({ id: coeditUpdates.id })
+          .from(coeditUpdates)
+          .where(eq(coeditUpdates.postId, postId))
+          .limit(1);
+        if (existing) return false;
+        await tx.insert(coeditUpdates).values({ postId, update });
+        return true;
+      });
+    },
+    /** Rows stored for the story (tests and the bench read storage growth). */
+    async rowCount(postId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(coeditUpdates)
+        .where(eq(coeditUpdates.postId, postId));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type CoeditStore = ReturnType<typeof coeditStore>;

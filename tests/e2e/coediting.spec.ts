@@ -1,0 +1,81 @@
+/**
+ * Live co-editing (decision 018) in two browsers of one writer: both type into one paragraph at once
+ * and end with the same text holding both inputs, each sees the other's named caret; one goes
+ * offline, both edit, it comes back and both texts are there in both.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, newPerson, signIn, test } from "./fixtures.ts";
+
+// Offline, the socket's reconnection attempts fail until the network is back. Two editors' saves of the
+// shared text are no 409 (both are live saves, decision 018); but the tab coming back may save before
+// its socket has joined the room again: that save is not live, the server answers 409 (the browser
+// logs it), and the page saves again once joined, with no dialog.
+test.use({ allowedConsoleErrors: [/WebSocket connection to .* failed|status of 409/] });
+
+async function twoEditors(browser: Browser) {
+  const a = await newPerson(browser, "Cora", "Shared");
+  const res = await a.context.request.post("/api/post/draft", {
+    data: { title: "Written together", content: "Start." },
+  });
+  expect(res.status()).toBeLessThan(300);
+  const id = ((await res.json()).data.post as { _id: string })._id;
+  const bContext = await browser.newContext();
+  await signIn(bContext, { email: a.email, password: a.password });
+  const b = await bContext.newPage();
+  for (const page of [a.page, b]) {
+    await page.goto(`/edit-post?id=${id}`);
+    await expect(page.getByLabel("Story")).toContainText("Start.");
+  }
+  // Both in the room: each lists two people.
+  for (const page of [a.page, b]) await expect(page.getByTestId("coedit-people").locator("li")).toHaveCount(2);
+  return { a: a.page, b, bContext, aContext: a.context };
+}
+
+const paragraph = (page: Page) => page.getByLabel("Story").locator("p").first();
+/** The paragraph's text without the other person's caret label inside it. */
+const plain = (page: Page) =>
+  paragraph(page).evaluate((p) => {
+    const copy = p.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".ProseMirror-yjs-cursor").forEach((c) => c.remove());
+    return copy.textContent.replace(/\u2060/g, "");
+  });
+async function typeAt(page: Page, key: "Home" | "End", text: string) {
+  await paragraph(page).click();
+  await page.keyboard.press(key);
+  await page.keyboard.type(text, { delay: 20 });
+}
+
+test("two browsers typing into one paragraph end with the same text holding both", async ({ browser }) => {
+  test.slow();
+  const { a, b, aContext, bContext } = await twoEditors(browser);
+  await Promise.all([typeAt(a, "Home", "alpha "), typeAt(b, "End", " beta")]);
+  for (const page of [a, b]) {
+    await expect(paragraph(page)).toContainText("alpha");
+    await expect(paragraph(page)).toContainText("beta");
+  }
+  await expect.poll(async () => [await plain(a), await plain(b)]).toEqual(["alpha Start. beta", "alpha Start. beta"]);
+  // Each sees the other's caret, named.
+  await expect(a.locator(".ProseMirror-yjs-cursor")).toContainText("Cora Shared");
+  await expect(b.locator(".ProseMirror-yjs-cursor")).toContainText("Cora Shared");
+  for (const page of [a, b]) await expect(page.getByTestId("save-state")).not.toHaveText(/conflict|changed/i);
+  await aContext.close();
+  await bContext.close();
+});
+
+test("edits made offline in one browser merge when it comes back", async ({ browser }) => {
+  test.slow();
+  const { a, b, aContext, bContext } = await twoEditors(browser);
+  await bContext.setOffline(true);
+  await typeAt(a, "Home", "online ");
+  await typeAt(b, "End", " offline");
+  await bContext.setOffline(false);
+  for (const page of [a, b]) {
+    await expect(paragraph(page)).toContainText("online");
+    await expect(paragraph(page)).toContainText("offline");
+  }
+  await expect
+    .poll(async () => [await plain(a), await plain(b)])
+    .toEqual(["online Start. offline", "online Start. offline"]);
+  await aContext.close();
+  await bContext.close();
+});

@@ -9,7 +9,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { devServer } from "./src/server/dev/integration.ts";
 import { precompress } from "./src/server/build/precompress.ts";
 import { APPEARANCE_SCRIPT } from "./src/shared/appearance-script.ts";
-import { paraglideClientRuntime } from "./src/i18n/vite-client-runtime.ts";
+import { paraglideClientRuntime, sharedI18nChunks } from "./src/i18n/vite-client-runtime.ts";
 
 /**
  * sonner injects its stylesheet as an inline <style> at run time; a strict style-src needs that
@@ -67,6 +67,9 @@ export default defineConfig({
     // for embedded HTML) is ~510 KB, 150 KB as brotli, and loads only on /create-post and /edit-post.
     // Every other chunk stays far below 500 KB; the limit warns if one grows past the editor.
     build: { chunkSizeWarningLimit: 600 },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedI18nChunks } } } } },
+    },
   },
   devToolbar: { enabled: false },
   // Shiki writes inline styles, which a strict CSP refuses; posts are highlighted on the server instead.

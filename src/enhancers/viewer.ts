@@ -86,12 +86,24 @@ export function hideTopics(topics: readonly string[], root: ParentNode = documen
     if ((el.dataset.tags ?? "").split(" ").some((t) => hidden.has(t))) el.hidden = true;
 }
 
+/**
+ * Home's feeds (and a topic's) show only the story languages the reader chose; the shared page holds
+ * every language, so the cards of the others are hidden here. Other lists (an author's, search) keep all.
+ */
+export function hideLanguages(languages: readonly string[], root: ParentNode = document): void {
+  if (languages.length === 0 || !document.querySelector("[data-topic-of]")) return;
+  const kept = new Set(languages);
+  for (const el of root.querySelectorAll<HTMLElement>("[data-post-list] [data-lang]"))
+    if (!kept.has(el.dataset.lang ?? "")) el.hidden = true;
+}
+
 export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   document.documentElement.dataset.auth = "in";
   fillUserMenu(state.user);
   hideBlocked(state.hidden);
   hideMuted(state.muted);
   hideTopics(state.hiddenTags);
+  hideLanguages(state.user.feedLanguages);
   // A topic's page offers to hide it (settings paints its own list, which it knows from the server).
   if (document.querySelector("[data-topic-of] [data-topic-toggle]")) {
     void import("./hidden-topics").then(({ enableTopicToggles }) =>

@@ -14,6 +14,23 @@ const RUNTIME_IMPORT = "import { getLocale, experimentalStaticLocale } from '../
 const PAGE_LANGUAGE =
   "const experimentalStaticLocale = undefined; const getLocale = () => document.documentElement.lang;";
 
+/**
+ * Split the default way, the bits every translated island shares (the page-language runtime, the
+ * plural rules, Intl formatting) and the messages several scripts use became requests of their own
+ * of under a kilobyte, whose headers (about 700 bytes) cost a signed-in reader as much as their body.
+ * The runtime bits travel with the API client, which every page loads; the messages several scripts
+ * share travel together.
+ */
+export const sharedI18nChunks = [
+  {
+    name: "api",
+    test: /[\\/]src[\\/](client[\\/]api\.ts|i18n[\\/](format|client-runtime)\.ts|paraglide[\\/]registry\.js)$/,
+    priority: 2,
+  },
+  // The editor's own messages stay with the editor's chunks, away from readers.
+  { name: "i18n", test: /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!ed_)/, minShareCount: 2, priority: 1 },
+];
+
 export function paraglideClientRuntime(root: string): Plugin {
   const runtime = path.join(root, "src/paraglide/runtime.js");
   const messages = path.join(root, "src/paraglide/messages") + path.sep;
@@ -21,6 +38,7 @@ export function paraglideClientRuntime(root: string): Plugin {
   return {
     name: "inkwell:paraglide-client-runtime",
     enforce: "pre",
+
     async resolveId(source, importer, options) {
       if (options?.ssr || !source.endsWith("runtime.js")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

@@ -53,6 +53,8 @@ export interface SelfUser extends PublicUser {
   settings: { theme: Theme; mode: Mode };
   /** The interface's language the person chose; null follows the browser (or the switcher's cookie). */
   language: Locale | null;
+  /** The story languages their feeds show; empty shows every language. */
+  feedLanguages: Locale[];
   /** What their subscribers get by e-mail of each new story: all of it, or its summary and a link. */
   newsletterContent: "full" | "summary";
   hasPassword: boolean;

@@ -29,6 +29,7 @@ const ada: SelfUser = {
   stats: { followers: 0, following: 0, posts: 0 },
   createdAt: "2026-01-01T00:00:00.000Z",
   language: null,
+  feedLanguages: [],
   email: "ada@example.test",
   settings: { theme: "soft", mode: "system" },
   newsletterContent: "full",

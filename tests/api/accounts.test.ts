@@ -6,6 +6,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { refreshTokens, sessions, users } from "../../src/server/db/schema/index.ts";
 import { startGoogleJwks, GOOGLE_CLIENT_ID } from "../support/google.ts";
+import { simpleParser } from "mailparser";
 import { resetCode, startSmtp, decodedMail } from "../support/smtp.ts";
 import { createTestApi, insertUser, jsonRequest, TEST_PASSWORD } from "../support/test-app.ts";
 
@@ -609,6 +610,18 @@ describe("profile and password", () => {
     expect((await api.request("/api/user", { headers: { authorization: `Bearer ${other.accessToken}` } })).status).toBe(
       401,
     );
+  });
+
+  it("tells of a password change in the account's language", async () => {
+    const { user, token } = await insertUser(app, { language: "de" });
+    const res = await api.request(
+      "/api/user/password",
+      jsonRequest("POST", { currentPassword: TEST_PASSWORD, newPassword: "ein ganz neues Passwort" }, token),
+    );
+    expect(res.status).toBe(200);
+    const mail = await simpleParser((await smtp.waitFor(user.email, (m) => m.raw.includes("Subject:"))).raw);
+    expect(mail.subject).toMatch(/^Ihr .+-Passwort wurde geändert$/);
+    expect(mail.text).toContain("Ihre anderen Geräte wurden abgemeldet");
   });
 
   it("lets a Google-only account set a password without a current one", async () => {

@@ -8,6 +8,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { simpleParser } from "mailparser";
 import { startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser, TEST_PASSWORD } from "../support/test-app.ts";
 
@@ -63,6 +64,25 @@ async function subscribeConfirmed(email: string) {
 }
 
 describe("subscribing", () => {
+  it("sends the confirmation in the language the reader's pages speak (cookie, else Accept-Language)", async () => {
+    // An author of its own: the other tests count this list's pending addresses.
+    const poet = await insertUser(app, { firstName: "Nora", lastName: "Poet" });
+    const ask = (email: string, headers: Record<string, string>) =>
+      api.request("/api/subscriptions", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ author: poet.user.username, email }),
+      });
+    expect((await ask("lecteur@example.test", { "accept-language": "fr-FR,fr;q=0.9" })).status).toBe(202);
+    expect((await ask("qari@example.test", { "accept-language": "fr", cookie: "lang=ar" })).status).toBe(202);
+    const french = await simpleParser((await smtp.waitFor("lecteur@example.test")).raw);
+    expect(french.subject).toBe("Confirmez votre abonnement à Nora Poet");
+    expect(french.text).toContain("Pour confirmer, ouvrez ce lien");
+    const arabic = await simpleParser((await smtp.waitFor("qari@example.test")).raw);
+    expect(arabic.subject).toBe("أكّد اشتراكك في Nora Poet");
+    expect(arabic.text).toContain("/subscribe/confirm?token=");
+  });
+
   it("sends a link to confirm, and only a confirmed address is on the list", async () => {
     const res = await calls.send("POST", "/subscriptions", {
       author: author.user.username,

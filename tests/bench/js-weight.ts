@@ -1,9 +1,13 @@
 /**
  * The JavaScript part of `npm run bench`: what Chromium downloads for a post page, anonymous and
- * signed in (budgets 30 KB and 120 KB over the wire), with the heaviest files.
+ * signed in (budgets 30 KB and 120 KB over the wire), with the heaviest files; then the same in each
+ * of the interface's languages (the `lang` cookie), and what the strings of the six languages a reader
+ * does not read cost in the islands (locale-strings.ts, decision 020).
  */
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
+import { LOCALES, LANG_COOKIE, type Locale } from "../../src/shared/locale.ts";
 import { jsTransferred, type JsTransfer } from "../support/js-transfer.ts";
+import { localeStringsTable, printLocaleStrings } from "./locale-strings.ts";
 import { signUp } from "./support.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -14,31 +18,48 @@ function print(label: string, budgetKb: number, weight: JsTransfer, origin: stri
     console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(origin, "")}`);
 }
 
+/** A post page's JavaScript for a reader of this language, anonymous or signed in with `token`. */
+async function weigh(browser: Browser, url: string, postUrl: string, locale: Locale, token?: string) {
+  const context = await browser.newContext();
+  const { hostname } = new URL(url);
+  const cookie = (name: string, value: string) => ({ name, value, domain: hostname, path: "/" });
+  await context.addCookies([
+    cookie(LANG_COOKIE, locale),
+    ...(token ? [cookie("access_token", token), cookie("signed_in", "1")] : []),
+  ]);
+  const page = await context.newPage();
+  // The like bar is the last island a signed-in reader's page mounts (its name is in their language).
+  const settle = token
+    ? () => page.locator("[data-testid=like-count]").first().waitFor({ timeout: 15_000 })
+    : async () => {};
+  const weight = await jsTransferred(page, postUrl, settle);
+  await context.close();
+  return weight;
+}
+
 export async function readerJsTable(url: string) {
   const list = (await (await fetch(`${url}/api/post?limit=1`)).json()) as { data: { posts: { slug: string }[] } };
   const postUrl = `${url}/post/${list.data.posts[0]!.slug}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox"] });
   try {
-    const anonymous = await browser.newContext();
+    const token = await signUp(url, "Weighing", "Reader");
+    print("Anonymous reader of a post", 30, await weigh(browser, url, postUrl, "en"), url);
     print(
-      "Anonymous reader of a post",
-      30,
-      await jsTransferred(await anonymous.newPage(), postUrl, async () => {}),
+      "Signed-in reader of a post (like bar, comments, bell, socket)",
+      120,
+      await weigh(browser, url, postUrl, "en", token),
       url,
     );
-    const reader = await browser.newContext();
-    const token = await signUp(url, "Weighing", "Reader");
-    const { hostname } = new URL(url);
-    await reader.addCookies([
-      { name: "access_token", value: token, domain: hostname, path: "/" },
-      { name: "signed_in", value: "1", domain: hostname, path: "/" },
-    ]);
-    const page = await reader.newPage();
-    const weight = await jsTransferred(page, postUrl, () =>
-      page.getByRole("button", { name: /Like/ }).waitFor({ timeout: 15_000 }),
-    );
-    print("Signed-in reader of a post (like bar, comments, bell, socket)", 120, weight, url);
+    console.log("\nThe same post page per language, KB of JavaScript over the wire (budgets 30 and 120):");
+    for (const locale of LOCALES) {
+      const anonymous = await weigh(browser, url, postUrl, locale);
+      const signedIn = await weigh(browser, url, postUrl, locale, token);
+      console.log(
+        `  ${locale.padEnd(6)} anonymous ${(anonymous.total / 1024).toFixed(1).padStart(6)}   signed in ${(signedIn.total / 1024).toFixed(1).padStart(6)}`,
+      );
+    }
   } finally {
     await browser.close();
   }
+  printLocaleStrings(await localeStringsTable());
 }

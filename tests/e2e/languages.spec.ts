@@ -1,8 +1,9 @@
 /**
  * Languages (issue 39) in Chromium: a reader switches to French in the footer (a plain form), signs
- * up and in through the translated forms, reads a story and sets the language in settings; a reader
- * in Arabic on a phone gets right-to-left pages that axe finds no serious fault with. Screenshots of
- * home, story and settings in Arabic at 390 px go to test-results/.
+ * up and in through the translated forms, reads a story, sets the language and the feeds' languages in
+ * settings, writes and publishes in the French editor and comments; a reader in Arabic on a phone gets
+ * right-to-left pages that axe finds no serious fault with, in every theme and mode. Screenshots of
+ * home, story, editor and settings in Arabic at 390 px go to test-results/.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -60,10 +61,34 @@ test("in French: switch in the footer, sign up, sign in, read a story, choose it
   await page.goto("/settings?type=language");
   await expect(page.getByRole("heading", { name: "Paramètres", level: 1 })).toBeVisible();
   await page.locator("#settings-language").selectOption("fr");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer" }).first().click();
   await expect(page.locator("#settings-language")).toHaveValue("fr");
   const me = (await (await page.request.get("/api/user")).json()) as { data: { language: string } };
   expect(me.data.language).toBe("fr");
+
+  // Feeds in French only (the lists' filter itself: tests/api/feed-languages.test.ts).
+  await page.getByRole("checkbox", { name: "Français" }).check();
+  await page.getByRole("button", { name: "Enregistrer" }).last().click();
+  await expect(page.getByText("Les langues de vos fils sont enregistrées.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Français" })).toBeChecked();
+  // Writing and publishing through the French editor.
+  await page.goto("/create-post");
+  await expect(page.getByTestId("save-state")).toHaveText("Rien à enregistrer pour l’instant");
+  await page.getByLabel("Titre", { exact: true }).fill("Le jardin en novembre");
+  await page.getByLabel("Histoire").click();
+  await page.keyboard.type("Les dernières tomates rougissent enfin dans le jardin, malgré le froid du matin.");
+  await expect(page.getByTestId("save-state")).toHaveText("Toutes les modifications sont enregistrées");
+  await expect(page.getByTestId("word-count")).toContainText("13 mots");
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(toast(page, "Histoire publiée")).toBeVisible();
+  await expect(page.locator("article")).toHaveAttribute("lang", "fr");
+
+  // Comments in French.
+  const comments = page.getByRole("region", { name: /Commentaires/ });
+  await comments.getByLabel("Ajouter un commentaire").fill("Quelle belle saison.");
+  await comments.getByRole("button", { name: "Commenter" }).click();
+  await expect(comments.getByText("Quelle belle saison.")).toBeVisible();
+  await expect(comments.getByRole("button", { name: "Répondre" })).toBeVisible();
 });
 
 test("in Arabic on a phone: right to left, no serious axe violation, screenshots", async ({ browser }) => {
@@ -81,16 +106,44 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
     ["home", "/"],
     ["story", `/post/${story.slug}`],
     ["settings", "/settings?type=language"],
+    ["editor", "/create-post"],
   ] as const) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    if (name === "editor") await expect(page.getByTestId("save-state")).toHaveText("لا شيء للحفظ بعد");
     expect(await seriousViolations(page), path).toEqual([]);
     await page.screenshot({ path: `test-results/languages-ar-${name}-390.png`, fullPage: true });
   }
   // The shell reads right to left: the account menu sits at the left edge, the logo at the right.
   const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
   expect(logo!.x).toBeGreaterThan(390 / 2);
-  await expect(page.getByRole("heading", { name: "الإعدادات", level: 1 })).toBeVisible();
   await context.close();
 });
+
+for (const theme of ["soft", "modern", "dark", "editorial", "neutral"] as const) {
+  for (const mode of ["light", "dark"] as const) {
+    test(`in Arabic, the ${theme} theme in ${mode} mode: home, story, editor and settings pass axe`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.slow();
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ar" });
+      await signUp(context, { firstName: "Omar", lastName: "Said", interests: ["writing"] });
+      const story = await publish(
+        context,
+        "البحر في الشتاء",
+        "البحر هادئ في الشتاء، والقوارب تنتظر الربيع في الميناء.",
+      );
+      const page = await context.newPage();
+      await context.addCookies([{ name: "appearance", value: `${theme}.${mode}`, url: baseURL! }]);
+      for (const path of ["/", `/post/${story.slug}`, "/create-post", "/settings?type=language"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        expect(await seriousViolations(page), `${theme}/${mode} ${path}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}

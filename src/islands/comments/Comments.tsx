@@ -14,6 +14,8 @@ import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import { SOCIAL_LIMITS } from "../../shared/limits";
 import ReportButton from "../reports/ReportButton";
+import { m } from "../../i18n/m";
+import { counted, formatDate } from "../../i18n/format";
 
 interface Props {
   post: CountersState;
@@ -65,11 +67,11 @@ function CommentForm({
       </label>
       <div className="mt-2 flex gap-2">
         <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
-          {busy ? "Sending…" : (submitLabel ?? (compact ? "Reply" : "Comment"))}
+          {busy ? m.cm_sending() : (submitLabel ?? (compact ? m.cm_reply() : m.cm_comment()))}
         </button>
         {onCancel && (
           <button type="button" className="btn" onClick={onCancel}>
-            Cancel
+            {m.cancel()}
           </button>
         )}
       </div>
@@ -126,18 +128,18 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
     }
   }
   async function remove(comment: Comment) {
-    if (!window.confirm("Delete this comment?")) return;
+    if (!window.confirm(m.cm_delete_confirm())) return;
     try {
       const res = await call(api.post.comments[":id"].$delete({ param: { id: comment._id } }));
       dropFromList(comment);
       store.commentsRemoved(res.data.stats);
-      void notify("success", res.message ?? "Comment deleted");
+      void notify("success", m.cm_deleted());
     } catch (err) {
       reportApiError(err);
     }
   }
   async function moderate(comment: Comment) {
-    const reason = window.prompt("Why remove this comment? Its writer is told.")?.trim();
+    const reason = window.prompt(m.cm_remove_why())?.trim();
     if (!reason) return;
     try {
       const res = await call(
@@ -145,7 +147,7 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
       );
       dropFromList(comment);
       store.commentsRemoved(res.data.stats);
-      void notify("success", res.message ?? "Comment removed");
+      void notify("success", m.cm_removed());
     } catch (err) {
       reportApiError(err);
     }
@@ -166,7 +168,7 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
           ),
       );
       setEditing(null);
-      void notify("success", res.message ?? "Comment updated");
+      void notify("success", m.cm_updated());
       return true;
     } catch (err) {
       reportApiError(err);
@@ -197,7 +199,7 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
             className="font-semibold no-underline hover:underline"
             href={c.author.profileUrl ?? `/profile?id=${encodeURIComponent(c.author.username)}`}
             {...(c.author.profileUrl
-              ? { rel: "nofollow noopener", title: `@${c.author.username} on the fediverse` }
+              ? { rel: "nofollow noopener", title: m.cm_on_fediverse({ username: c.author.username }) }
               : {})}
           >
             {c.author.firstName} {c.author.lastName}
@@ -205,21 +207,23 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
         )}
         {c.author.profileUrl && <span className="text-muted"> @{c.author.username}</span>}{" "}
         <time className="text-muted" dateTime={c.createdAt}>
-          {new Date(c.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
+          {formatDate(c.createdAt, { month: "short", day: "numeric" })}
         </time>
         {c.editedAt && (
-          <span className="text-muted" title={`Edited ${new Date(c.editedAt).toLocaleString()}`}>
-            {" "}
-            · edited
+          <span
+            className="text-muted"
+            title={m.cm_edited_at({ when: formatDate(c.editedAt, { dateStyle: "medium", timeStyle: "short" }) })}
+          >
+            {m.edited()}
           </span>
         )}
       </p>
       {editing === c._id ? (
         <CommentForm
-          label="Edit your comment"
+          label={m.cm_edit_yours()}
           compact
           initial={c.content}
-          submitLabel="Save"
+          submitLabel={m.save()}
           onSend={(t) => edit(c, t)}
           onCancel={() => setEditing(null)}
         />
@@ -235,17 +239,17 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
             className="text-accent underline"
             onClick={() => setReplyTo(replyTo === c._id ? null : c._id)}
           >
-            Reply
+            {m.cm_reply()}
           </button>
         )}
         {c.author._id === meId && editing !== c._id && (
           <button type="button" className="text-accent underline" onClick={() => setEditing(c._id)}>
-            Edit
+            {m.cm_edit()}
           </button>
         )}
         {c.author._id === meId && (
           <button type="button" className="text-danger underline" onClick={() => void remove(c)}>
-            Delete
+            {m.cm_delete()}
           </button>
         )}
         {c.author._id !== meId && !c.deleted && (
@@ -253,15 +257,16 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
         )}
         {moderator && c.author._id !== meId && !c.deleted && (
           <button type="button" className="text-danger underline" onClick={() => void moderate(c)}>
-            Remove<span className="sr-only"> the comment by {`${c.author.firstName} ${c.author.lastName}`}</span>
+            {m.cm_remove()}
+            <span className="sr-only">{m.cm_remove_by({ name: `${c.author.firstName} ${c.author.lastName}` })}</span>
           </button>
         )}
       </div>
       {replyTo === c._id && (
-        <CommentForm label={`Reply to ${c.author.firstName}`} compact onSend={(t) => create(t, c._id)} />
+        <CommentForm label={m.cm_reply_to({ name: c.author.firstName })} compact onSend={(t) => create(t, c._id)} />
       )}
       {c.replies && c.replies.length > 0 && (
-        <ul className="mt-2 border-l-2 border-border pl-4">{c.replies.map(one)}</ul>
+        <ul className="mt-2 border-s-2 border-border ps-4">{c.replies.map(one)}</ul>
       )}
     </li>
   );
@@ -269,16 +274,16 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
   return (
     <section aria-labelledby="comments-heading" className="mx-auto mt-10 max-w-3xl">
       <h2 id="comments-heading" className="mb-4 text-2xl font-bold">
-        Comments ({counters.stats.totalComments})
+        {m.comments_heading({ n: counted(counters.stats.totalComments).n })}
       </h2>
-      <CommentForm label="Add a comment" onSend={(t) => create(t)} />
+      <CommentForm label={m.cm_add()} onSend={(t) => create(t)} />
       <p id="comment-markdown-hint" className="-mt-4 mb-6 text-xs text-muted">
-        Markdown works (**bold**, _italic_, `code`, links); @username tells that person.
+        {m.cm_markdown_hint()}
       </p>
       <ul className="divide-y divide-border">{state.items.map(one)}</ul>
       {list.hasMore() && (
         <button type="button" className="btn mt-4" disabled={state.loading} onClick={() => void more()}>
-          {state.loading ? "Loading…" : "More comments"}
+          {state.loading ? m.loading() : m.cm_more()}
         </button>
       )}
     </section>

@@ -1,6 +1,7 @@
 /** The choice a writer makes when the story changed elsewhere, or this device kept older unsaved text. */
 import type { EditorFields } from "./local-copy";
 import type { Banner } from "./use-post-session";
+import { m } from "../../i18n/m";
 
 interface Props {
   banner: NonNullable<Banner>;
@@ -13,12 +14,9 @@ export function ConflictBanner({ banner, keepMine, dismiss, useServerCopy }: Pro
   return (
     <div className="mb-4 rounded-ui border border-danger bg-surface p-4 text-sm" role="alert">
       {banner.kind === "changed-elsewhere" ? (
-        <p className="mb-3">
-          This story was changed on another device or tab since you opened it. Your text is still here and on this
-          device.
-        </p>
+        <p className="mb-3">{m.ed_conflict_elsewhere()}</p>
       ) : (
-        <p className="mb-3">This device has writing you had not saved, from before this story was changed elsewhere.</p>
+        <p className="mb-3">{m.ed_conflict_local()}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <button
@@ -26,14 +24,14 @@ export function ConflictBanner({ banner, keepMine, dismiss, useServerCopy }: Pro
           className="btn-primary"
           onClick={() => void keepMine(banner.kind === "older-local-copy" ? banner.local.fields : undefined)}
         >
-          Keep my version
+          {m.ed_keep_mine()}
         </button>
         <button
           type="button"
           className="btn"
           onClick={() => (banner.kind === "older-local-copy" ? dismiss() : void useServerCopy())}
         >
-          {banner.kind === "changed-elsewhere" ? "Load the newer version" : "Discard it"}
+          {banner.kind === "changed-elsewhere" ? m.ed_load_newer() : m.ed_discard()}
         </button>
       </div>
     </div>

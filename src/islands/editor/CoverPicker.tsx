@@ -2,6 +2,7 @@
 import type { ChangeEvent } from "react";
 import { useImageUpload } from "../forms/use-image-upload";
 import { POST_LIMITS } from "../../shared/limits";
+import { m } from "../../i18n/m";
 
 type Cover = { url: string; alt: string } | null;
 
@@ -19,7 +20,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
       {cover && <img src={cover.url} alt={cover.alt} className="mb-2 max-h-56 rounded-ui object-cover" />}
       <div className="flex flex-wrap items-center gap-2">
         <label className="btn cursor-pointer">
-          {progress !== null ? "Uploading…" : cover ? "Change cover" : "Add a cover"}
+          {progress !== null ? m.ed_uploading() : cover ? m.ed_change_cover() : m.ed_add_cover()}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"
@@ -31,7 +32,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
         </label>
         {cover && (
           <button type="button" className="btn" onClick={() => onChange(null)}>
-            Remove cover
+            {m.ed_remove_cover()}
           </button>
         )}
       </div>
@@ -41,7 +42,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
       {cover && (
         <div className="mt-2">
           <label htmlFor="cover-alt" className="mb-1 block text-sm">
-            Describe the cover for people who cannot see it
+            {m.ed_cover_alt()}
           </label>
           <input
             id="cover-alt"

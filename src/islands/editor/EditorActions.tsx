@@ -8,15 +8,17 @@ import type { ReactNode } from "react";
 import { HistoryPanel } from "./HistoryPanel";
 import { formatWhen, ScheduleControl } from "./ScheduleControl";
 import type { SaveState, usePostSession } from "./use-post-session";
+import { getLocale, m } from "../../i18n/m";
 
-const SAVE_LABELS: Record<SaveState, string> = {
-  saved: "All changes saved",
-  unsaved: "Unsaved changes (kept on this device)",
-  saving: "Saving…",
-  offline: "Saved on this device only: will retry",
-  conflict: "Not saved: changed elsewhere",
-  refused: "Not saved",
+const SAVE_LABELS: Record<Exclude<SaveState, "refused">, () => string> = {
+  saved: m.ed_save_saved,
+  unsaved: m.ed_save_unsaved,
+  saving: m.ed_save_saving,
+  offline: m.ed_save_offline,
+  conflict: m.ed_save_conflict,
 };
+const percent = (share: number) =>
+  new Intl.NumberFormat(getLocale(), { style: "percent", maximumFractionDigits: 0 }).format(share);
 
 interface Props {
   s: ReturnType<typeof usePostSession>;
@@ -31,12 +33,12 @@ interface Props {
 export function EditorActions({ s, busy, uploading, settings, onPreview, onPublish, onUnpublish }: Props) {
   const status =
     uploading !== null
-      ? `Uploading image ${Math.round(uploading * 100)}%`
+      ? m.ed_uploading_image({ percent: percent(uploading) })
       : s.saveState === "refused"
-        ? `${SAVE_LABELS.refused}: ${s.saveRefusal} (kept on this device)`
+        ? m.ed_save_refused({ reason: s.saveRefusal ?? "" })
         : s.saveState === "saved" && !s.postId
-          ? "Nothing to save yet"
-          : SAVE_LABELS[s.saveState];
+          ? m.ed_save_nothing()
+          : SAVE_LABELS[s.saveState]();
   return (
     <div
       className="editor-actions sticky top-16 z-20 -mx-2 mb-4 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
@@ -55,16 +57,16 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
         {/* Everything but Publish scrolls sideways on a narrow phone; Publish stays in sight. */}
         <div className="flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto">
           <button type="button" className="btn" onClick={onPreview}>
-            Preview
+            {m.ed_preview()}
           </button>
           {!s.published && (
             <button type="button" className="btn max-sm:hidden" onClick={() => void s.saveNow()} disabled={busy}>
-              Save draft
+              {m.ed_save_draft()}
             </button>
           )}
           {s.published && (
             <button type="button" className="btn" onClick={onUnpublish} disabled={busy}>
-              Unpublish
+              {m.ed_unpublish()}
             </button>
           )}
           {s.postId && (
@@ -75,11 +77,11 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
               beforeOpen={s.saveNow}
               blocked={
                 s.saveState === "conflict"
-                  ? "Settle the conflict above first."
+                  ? m.ed_history_blocked_conflict()
                   : s.dirty
                     ? s.published
-                      ? "Update the story (or undo your changes) first: restoring would replace them."
-                      : "Your latest writing is not saved yet: restoring waits until it is."
+                      ? m.ed_history_blocked_published()
+                      : m.ed_history_blocked_draft()
                     : null
               }
               onRestored={s.adopt}
@@ -102,14 +104,14 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
           onClick={onPublish}
           disabled={busy || uploading !== null}
         >
-          {busy ? "Publishing…" : s.published ? "Update" : s.scheduledAt ? "Publish now" : "Publish"}
+          {busy ? m.ed_publishing() : s.published ? m.ed_update() : s.scheduledAt ? m.ed_publish_now() : m.ed_publish()}
         </button>
       </div>
       {s.scheduledAt && (
         <p className="mt-1 text-sm" data-testid="scheduled-for">
           {new Date(s.scheduledAt).getTime() > Date.now()
-            ? `Publishes itself on ${formatWhen(s.scheduledAt)}, with what is saved by then.`
-            : `It was due on ${formatWhen(s.scheduledAt)}: it goes out within a minute once it has a title and text.`}
+            ? m.ed_scheduled_future({ when: formatWhen(s.scheduledAt) })
+            : m.ed_scheduled_due({ when: formatWhen(s.scheduledAt) })}
         </p>
       )}
     </div>

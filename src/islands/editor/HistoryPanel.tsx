@@ -9,6 +9,8 @@ import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import type { Revision, RevisionSummary } from "../../shared/revision";
+import { m } from "../../i18n/m";
+import { counted, formatDate } from "../../i18n/format";
 
 interface Props {
   postId: string;
@@ -23,7 +25,7 @@ interface Props {
   onRestored: (post: Post) => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
 export function HistoryPanel({ postId, current, version, beforeOpen, blocked, onRestored }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -70,7 +72,7 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
       );
       dialog.current?.close();
       onRestored(res.data.post);
-      void notify("success", res.message ?? "Restored");
+      void notify("success", m.ed_restored());
     } catch (err) {
       reportApiError(err);
     } finally {
@@ -84,7 +86,7 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
   return (
     <>
       <button type="button" className="btn" onClick={() => void open()}>
-        History
+        {m.ed_history()}
       </button>
       <dialog
         ref={dialog}
@@ -93,17 +95,20 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
       >
         <div className="flex items-center justify-between border-b border-border px-5 py-3">
           <h2 id="history-title" className="text-xl font-bold">
-            Earlier versions
+            {m.ed_earlier_versions()}
           </h2>
           <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-            Close
+            {m.close()}
           </button>
         </div>
         <div className="grid min-h-0 flex-1 gap-0 sm:grid-cols-[16rem_1fr]">
-          <nav aria-label="Revisions" className="overflow-y-auto border-b border-border p-3 sm:border-r sm:border-b-0">
+          <nav
+            aria-label={m.ed_revisions()}
+            className="overflow-y-auto border-b border-border p-3 sm:border-e sm:border-b-0"
+          >
             {list === null ? (
               <p className="text-sm text-muted" role="status">
-                Loading the history…
+                {m.ed_loading_history()}
               </p>
             ) : (
               <ol className="space-y-1">
@@ -111,16 +116,16 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
                   <li key={r._id}>
                     <button
                       type="button"
-                      className="w-full rounded-ui px-2 py-1.5 text-left text-sm hover:bg-accent-soft aria-[current=true]:bg-accent-soft"
+                      className="w-full rounded-ui px-2 py-1.5 text-start text-sm hover:bg-accent-soft aria-[current=true]:bg-accent-soft"
                       aria-current={chosen?.revision._id === r._id ? "true" : undefined}
                       onClick={() => void choose(r)}
                     >
                       <span className="block font-medium">
                         {when(r.updatedAt)}
-                        {i === 0 && <span className="text-muted"> (latest)</span>}
+                        {i === 0 && <span className="text-muted"> {m.ed_history_latest()}</span>}
                       </span>
                       <span className="block truncate text-muted">
-                        {r.title || "Untitled"} · {r.words} {r.words === 1 ? "word" : "words"}
+                        {r.title || m.untitled()} · {m.count_words(counted(r.words))}
                       </span>
                     </button>
                   </li>
@@ -130,29 +135,29 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
           </nav>
           <section className="flex min-h-0 flex-col p-4" aria-live="polite">
             {!chosen ? (
-              <p className="text-sm text-muted">Choose a version to compare it with the text in the editor.</p>
+              <p className="text-sm text-muted">{m.ed_history_choose()}</p>
             ) : (
               <>
-                <h3 className="mb-1 font-heading text-lg font-bold">{chosen.revision.title || "Untitled"}</h3>
+                <h3 className="mb-1 font-heading text-lg font-bold">{chosen.revision.title || m.untitled()}</h3>
                 <p className="mb-3 text-sm text-muted">
-                  Saved {when(chosen.revision.updatedAt)}.{" "}
+                  {m.ed_history_saved({ when: when(chosen.revision.updatedAt) })}{" "}
                   {unchanged && sameTitle
-                    ? "It is the same as the text in the editor."
-                    : `Compared with the editor: marked + is only in this version, marked − only in the editor.${sameTitle ? "" : ` The title was “${chosen.revision.title}”.`}`}
+                    ? m.ed_history_same()
+                    : `${m.ed_history_compared()}${sameTitle ? "" : ` ${m.ed_history_title_was({ title: chosen.revision.title })}`}`}
                 </p>
                 <pre
                   className="min-h-0 flex-1 overflow-auto rounded-ui border border-border bg-bg p-3 text-sm whitespace-pre-wrap"
                   data-testid="revision-diff"
                   tabIndex={0}
-                  aria-label="Differences"
+                  aria-label={m.ed_differences()}
                 >
                   {chosen.changes.map((c, i) =>
                     c.added ? (
-                      <ins key={i} className="block bg-accent-soft no-underline" aria-label="only in this version">
+                      <ins key={i} className="block bg-accent-soft no-underline" aria-label={m.ed_only_in_version()}>
                         {prefixed(c.value, "+ ")}
                       </ins>
                     ) : c.removed ? (
-                      <del key={i} className="block bg-danger/15 no-underline" aria-label="only in the editor">
+                      <del key={i} className="block bg-danger/15 no-underline" aria-label={m.ed_only_in_editor()}>
                         {prefixed(c.value, "− ")}
                       </del>
                     ) : (
@@ -170,7 +175,7 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
                     disabled={busy || Boolean(blocked) || Boolean(unchanged && sameTitle)}
                     onClick={() => void restore()}
                   >
-                    Restore this version
+                    {m.ed_restore_version()}
                   </button>
                 </div>
               </>

@@ -1,3 +1,5 @@
+import { m } from "../../i18n/m";
+
 /** The switch between the rich editor and the Markdown source view; both edit the same story. */
 export function MarkdownSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -7,9 +9,7 @@ export function MarkdownSwitch({ on, onChange }: { on: boolean; onChange: (on: b
         role="switch"
         aria-checked={on}
         className="btn gap-2 px-2 py-1 text-xs"
-        title={
-          on ? "Writing Markdown source: switch off to see the story as readers will" : "Write Markdown source instead"
-        }
+        title={on ? m.ed_markdown_on() : m.ed_markdown_off()}
         onClick={() => onChange(!on)}
       >
         <span

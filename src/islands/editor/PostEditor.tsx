@@ -24,6 +24,7 @@ import { WritingBar } from "./WritingBar";
 import { bodyOf, usePostSession } from "./use-post-session";
 import { POST_LIMITS } from "../../shared/limits";
 import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
+import { m } from "../../i18n/m";
 
 // Each body editor is its own download: a writer gets only the one they write in (CodeMirror for the
 // Markdown view, Milkdown for the rich one).
@@ -100,7 +101,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         }
       }
       s.forgetLocal();
-      notifyAfterNavigation("success", s.published ? "Your changes are published" : "Post created successfully");
+      notifyAfterNavigation("success", s.published ? m.ed_changes_published() : m.ed_post_created());
       location.assign(`/post/${post.slug}`);
     } catch (err) {
       const fields =
@@ -113,17 +114,13 @@ export default function PostEditor({ userId, initial, topics }: Props) {
   }
 
   async function unpublish() {
-    if (
-      !s.postId ||
-      !window.confirm("Unpublish this story? Readers will no longer see it; it goes back to your drafts.")
-    )
-      return;
+    if (!s.postId || !window.confirm(m.ed_unpublish_confirm())) return;
     setBusy(true);
     try {
       const json = { ...bodyOf(s.fields), status: "draft" as const, baseVersion: s.version ?? undefined };
       await call(api.post[":id"].$put({ param: { id: s.postId }, json }));
       s.forgetLocal();
-      notifyAfterNavigation("success", "Your story is a draft again");
+      notifyAfterNavigation("success", m.ed_draft_again());
       location.assign("/drafts");
     } catch (err) {
       reportApiError(err);
@@ -153,12 +150,12 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       )}
 
       <label htmlFor="post-title" className="sr-only">
-        Title
+        {m.ed_title()}
       </label>
       <input
         id="post-title"
         className="editor-heading mb-1 w-full bg-transparent font-heading text-4xl font-bold placeholder:text-muted"
-        placeholder="Title"
+        placeholder={m.ed_title()}
         maxLength={POST_LIMITS.titleMax}
         value={s.fields.title}
         onChange={(e) => s.update("title", e.target.value)}
@@ -166,12 +163,12 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       />
       <FieldMessage error={errors.title} />
       <label htmlFor="post-subtitle" className="sr-only">
-        Subtitle
+        {m.ed_subtitle()}
       </label>
       <input
         id="post-subtitle"
         className="editor-heading mb-4 w-full bg-transparent text-xl text-muted placeholder:text-muted"
-        placeholder="Subtitle (optional)"
+        placeholder={m.ed_subtitle_placeholder()}
         maxLength={POST_LIMITS.subtitleMax}
         value={s.fields.subtitle}
         onChange={(e) => s.update("subtitle", e.target.value)}
@@ -211,7 +208,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       <Suspense
         fallback={
           <p className="py-16 text-center text-muted" role="status">
-            Opening the editor…
+            {m.ed_opening()}
           </p>
         }
       >
@@ -219,7 +216,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
           <MarkdownEditor
             value={s.fields.content}
             replaced={s.replaced}
-            label="Story"
+            label={m.ed_story()}
             onChange={(v) => s.update("content", v)}
             onView={setView}
             onImageFiles={(f, at) => void addImages(f, at)}
@@ -229,7 +226,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
           <RichEditor
             value={s.fields.content}
             replaced={s.replaced}
-            label="Story"
+            label={m.ed_story()}
             onChange={(v) => s.update("content", v)}
             onHandle={setRich}
             onImageFiles={(f) => void addImages(f)}

@@ -7,6 +7,8 @@ import { ApiError } from "../../client/api-client";
 import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import type { FieldError } from "../../shared/api-types";
+import { m } from "../../i18n/m";
+import { formatDate } from "../../i18n/format";
 
 interface Props {
   postId: string | null;
@@ -22,8 +24,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function localInputValue(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+export const formatWhen = (iso: string) => formatDate(iso, { dateStyle: "full", timeStyle: "short" });
 
 /** Tomorrow at nine, the first suggestion. */
 function suggestion(): Date {
@@ -49,17 +50,17 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const at = new Date(value);
-    if (!value || Number.isNaN(at.getTime())) return setProblem("Pick a date and a time");
-    if (at.getTime() <= Date.now()) return setProblem("Pick a time in the future");
+    if (!value || Number.isNaN(at.getTime())) return setProblem(m.ed_pick_date_time());
+    if (at.getTime() <= Date.now()) return setProblem(m.ed_pick_future());
     setBusy(true);
     setProblem(null);
     try {
       const id = (await save()) ?? postId;
-      if (!id) throw new Error("The draft could not be saved: check your connection and try again.");
+      if (!id) throw new Error(m.ed_draft_not_saved());
       const res = await call(api.post[":id"].schedule.$post({ param: { id }, json: { publishAt: at.toISOString() } }));
       onChange(res.data.post.scheduledAt ?? null);
       dialog.current?.close();
-      void notify("success", res.message ?? "Scheduled");
+      void notify("success", m.ed_scheduled());
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
         const errors = (err.data as { errors?: FieldError[] })?.errors ?? [];
@@ -75,10 +76,10 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
     if (!postId) return;
     setBusy(true);
     try {
-      const res = await call(api.post[":id"].schedule.$delete({ param: { id: postId } }));
+      await call(api.post[":id"].schedule.$delete({ param: { id: postId } }));
       onChange(null);
       dialog.current?.close();
-      void notify("success", res.message ?? "No longer scheduled");
+      void notify("success", m.ed_unscheduled());
     } catch (err) {
       reportApiError(err);
     } finally {
@@ -89,7 +90,7 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
   return (
     <>
       <button type="button" className="btn" onClick={open} disabled={disabled}>
-        {scheduledAt ? "Change schedule" : "Schedule"}
+        {scheduledAt ? m.ed_change_schedule() : m.ed_schedule()}
       </button>
       <dialog
         ref={dialog}
@@ -98,10 +99,10 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
       >
         <form onSubmit={(e) => void submit(e)} noValidate>
           <h2 id="schedule-title" className="mb-4 text-xl font-bold">
-            Publish later
+            {m.ed_publish_later()}
           </h2>
           <label htmlFor="publish-at" className="mb-1 block text-sm font-medium">
-            Publish on
+            {m.ed_publish_on()}
           </label>
           <input
             id="publish-at"
@@ -116,8 +117,7 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
             aria-errormessage={problem ? "publish-at-problem" : undefined}
           />
           <p id="publish-at-hint" className="mt-1 text-sm text-muted">
-            In your time zone ({zone}). It is published within a minute of that time, with whatever you have saved by
-            then.
+            {m.ed_schedule_hint({ zone })}
           </p>
           {problem && (
             <p id="publish-at-problem" className="mt-2 text-sm text-danger" role="alert">
@@ -127,14 +127,14 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             {scheduledAt && (
               <button type="button" className="btn mr-auto" disabled={busy} onClick={() => void cancel()}>
-                Do not publish it then
+                {m.ed_do_not_publish()}
               </button>
             )}
             <button type="button" className="btn" onClick={() => dialog.current?.close()}>
-              Close
+              {m.close()}
             </button>
             <button type="submit" className="btn-primary" disabled={busy}>
-              {scheduledAt ? "Move to this time" : "Schedule"}
+              {scheduledAt ? m.ed_move_time() : m.ed_schedule()}
             </button>
           </div>
         </form>

@@ -8,6 +8,7 @@ import { arrowsAlongToolbar } from "./toolbar-keys";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
 import LineIcon from "../ui/LineIcon";
+import { m } from "../../i18n/m";
 
 export const SELECTION_BAR_ID = "selection-bar";
 
@@ -42,7 +43,7 @@ export function SelectionBar({ view, run, pressed }: Props) {
     <div
       id={SELECTION_BAR_ID}
       role="toolbar"
-      aria-label="Selected text"
+      aria-label={m.ed_selected_text()}
       className="card absolute z-30 flex gap-1 p-1 shadow-lg"
       style={{ top, left }}
       onKeyDown={onKeyDown}

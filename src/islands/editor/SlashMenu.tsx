@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { Editor } from "@milkdown/kit/core";
 import { runSlashItem, slashMatches, slashQuery, type SlashItem } from "./rich/slash";
 import { viewOf } from "./rich/make-editor";
+import { m } from "../../i18n/m";
 
 export interface SlashState {
   open: boolean;
@@ -63,7 +64,7 @@ export function SlashMenu({ items, active, top, left, choose }: SlashState) {
   return (
     <div
       role="listbox"
-      aria-label="Insert a block"
+      aria-label={m.ed_slash_menu()}
       id="slash-menu"
       className="card absolute z-30 max-h-72 w-64 overflow-y-auto p-1 shadow-lg"
       style={{ top, left: Math.max(0, left) }}

@@ -1,6 +1,7 @@
 /** Tags: suggested from the topic catalogue, new ones allowed; Enter or comma adds, at most five. */
 import { useId, useState, type KeyboardEvent } from "react";
 import type { Topic } from "../../shared/post";
+import { m } from "../../i18n/m";
 
 export const TAGS_MAX = 5;
 const normalise = (s: string) => s.trim().toLowerCase().replace(/^#/, "").replace(/\s+/g, "-").slice(0, 30);
@@ -46,7 +47,7 @@ export function TagInput({
             <button
               type="button"
               className="rounded-full px-1"
-              aria-label={`Remove tag ${t}`}
+              aria-label={m.ed_remove_tag({ tag: t })}
               onClick={() => onChange(tags.filter((x) => x !== t))}
             >
               ×

@@ -7,6 +7,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { arrowsAlongToolbar } from "./toolbar-keys";
 import LineIcon from "../ui/LineIcon";
 import { FORMATS, shortcutLabel, type FormatName } from "./commands";
+import { m } from "../../i18n/m";
 
 /** Letters where letters say it best, drawn icons elsewhere (emoji render as boxes on many systems). */
 const ICONS: Record<FormatName, ReactNode> = {
@@ -41,7 +42,7 @@ export function Toolbar({ ready, run, pressed, onImage, className = "" }: Props)
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={m.ed_formatting()}
       className={`mb-2 flex flex-wrap gap-1 ${className}`}
       onKeyDown={onKeyDown}
     >
@@ -71,8 +72,8 @@ export function Toolbar({ ready, run, pressed, onImage, className = "" }: Props)
       <button
         type="button"
         className="btn min-w-9 px-2 py-1"
-        aria-label="Image"
-        title="Image"
+        aria-label={m.ed_image()}
+        title={m.ed_image()}
         tabIndex={-1}
         disabled={!ready}
         onClick={onImage}

@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import LineIcon from "../ui/LineIcon";
 import { readingMinutes, wordsOfMarkdown } from "../../shared/reading-time";
 import { MarkdownSwitch } from "./MarkdownSwitch";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
 
 interface Props {
   content: string;
@@ -30,17 +32,17 @@ export function WritingBar({ content, focus, onFocus, markdown, onMarkdown }: Pr
   return (
     <div className="mb-2 flex items-center gap-2 text-sm text-muted">
       <p className="mr-auto" data-testid="word-count">
-        {words === 1 ? "1 word" : `${words.toLocaleString()} words`} · {readingMinutes(words)} min read
+        {m.count_words(counted(words))} · {m.minutes_read(counted(readingMinutes(words)))}
       </p>
       <button
         type="button"
         className="btn gap-1 px-2 py-1 text-xs"
         aria-pressed={focus}
-        title={focus ? "Show the site again (Esc)" : "Hide everything but the story"}
+        title={focus ? m.ed_focus_leave() : m.ed_focus_enter()}
         onClick={() => onFocus(!focus)}
       >
         <LineIcon name="focus" />
-        Focus
+        {m.ed_focus()}
       </button>
       <MarkdownSwitch on={markdown} onChange={onMarkdown} />
     </div>

@@ -4,6 +4,7 @@
  */
 import type { EditorView, KeyBinding } from "@codemirror/view";
 import { EditorSelection, type StateCommand } from "@codemirror/state";
+import { m } from "../../i18n/m";
 
 /** Wraps each selection in `before`/`after`, or unwraps it when it is already wrapped. */
 export function toggleWrap(view: EditorView, before: string, after = before, placeholder = "text"): boolean {
@@ -103,15 +104,69 @@ export const leaveListOnEmptyItem: StateCommand = ({ state, dispatch }) => {
 };
 
 export const FORMATS = {
-  heading: { label: "Heading", keys: "Mod-Alt-2", run: (v: EditorView) => toggleLinePrefix(v, "## ") },
-  subheading: { label: "Subheading", keys: "Mod-Alt-3", run: (v: EditorView) => toggleLinePrefix(v, "### ") },
-  bold: { label: "Bold", keys: "Mod-b", run: (v: EditorView) => toggleWrap(v, "**") },
-  italic: { label: "Italic", keys: "Mod-i", run: (v: EditorView) => toggleWrap(v, "_") },
-  link: { label: "Link", keys: "Mod-k", run: insertLink },
-  quote: { label: "Quote", keys: "Mod-Shift-9", run: (v: EditorView) => toggleLinePrefix(v, "> ") },
-  code: { label: "Code", keys: "Mod-e", run: (v: EditorView) => toggleWrap(v, "`", "`", "code") },
-  bulletList: { label: "Bulleted list", keys: "Mod-Shift-8", run: (v: EditorView) => toggleLinePrefix(v, "- ") },
-  numberedList: { label: "Numbered list", keys: "Mod-Shift-7", run: (v: EditorView) => toggleLinePrefix(v, "1. ") },
+  heading: {
+    get label() {
+      return m.ed_fmt_heading();
+    },
+    keys: "Mod-Alt-2",
+    run: (v: EditorView) => toggleLinePrefix(v, "## "),
+  },
+  subheading: {
+    get label() {
+      return m.ed_fmt_subheading();
+    },
+    keys: "Mod-Alt-3",
+    run: (v: EditorView) => toggleLinePrefix(v, "### "),
+  },
+  bold: {
+    get label() {
+      return m.ed_fmt_bold();
+    },
+    keys: "Mod-b",
+    run: (v: EditorView) => toggleWrap(v, "**"),
+  },
+  italic: {
+    get label() {
+      return m.ed_fmt_italic();
+    },
+    keys: "Mod-i",
+    run: (v: EditorView) => toggleWrap(v, "_"),
+  },
+  link: {
+    get label() {
+      return m.ed_fmt_link();
+    },
+    keys: "Mod-k",
+    run: insertLink,
+  },
+  quote: {
+    get label() {
+      return m.ed_fmt_quote();
+    },
+    keys: "Mod-Shift-9",
+    run: (v: EditorView) => toggleLinePrefix(v, "> "),
+  },
+  code: {
+    get label() {
+      return m.ed_fmt_code();
+    },
+    keys: "Mod-e",
+    run: (v: EditorView) => toggleWrap(v, "`", "`", "code"),
+  },
+  bulletList: {
+    get label() {
+      return m.ed_fmt_bullet_list();
+    },
+    keys: "Mod-Shift-8",
+    run: (v: EditorView) => toggleLinePrefix(v, "- "),
+  },
+  numberedList: {
+    get label() {
+      return m.ed_fmt_numbered_list();
+    },
+    keys: "Mod-Shift-7",
+    run: (v: EditorView) => toggleLinePrefix(v, "1. "),
+  },
 } as const;
 export type FormatName = keyof typeof FORMATS;
 

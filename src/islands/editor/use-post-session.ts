@@ -19,6 +19,7 @@ import {
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
+import { m } from "../../i18n/m";
 import type { LiveSession } from "./use-coediting";
 
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -204,7 +205,7 @@ export function usePostSession(userId: string, initial: Post | null) {
         setPostId(local.postId);
         setVersion(local.baseVersion);
       }
-      void notify("info", "Restored what you were writing on this device.");
+      void notify("info", m.ed_restored_local());
     } else if (action === "conflict" && local) {
       setBanner({ kind: "older-local-copy", local });
     } else if (local && initial) {

@@ -15,6 +15,9 @@ import {
 } from "../../stores/notifications";
 import type { Notification } from "../../shared/notification";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
+import { notificationText } from "./text";
 
 export async function markRead(n: Notification): Promise<void> {
   if (n.read) return;
@@ -80,27 +83,21 @@ export default function NotificationBell() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="sr-only">Notifications, {unread} unread</span>
+        <span className="sr-only">{m.notif_bell({ n: counted(unread).n })}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"
             data-testid="unread-badge"
-            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-accent-fg"
+            className="absolute -top-1 -end-1 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold text-accent-fg"
           >
             {unread > 99 ? "99+" : unread}
           </span>
         )}
       </button>
       {open && (
-        <div
-          className="card absolute right-0 z-40 mt-2 w-80 p-2 shadow-lg"
-          role="region"
-          aria-label="Latest notifications"
-        >
+        <div className="card absolute end-0 z-40 mt-2 w-80 p-2 shadow-lg" role="region" aria-label={m.notif_latest()}>
           {state.items.length === 0 ? (
-            <p className="p-3 text-sm text-muted">
-              Nothing new. Likes, comments, replies, follows and shares show up here.
-            </p>
+            <p className="p-3 text-sm text-muted">{m.notif_nothing_new()}</p>
           ) : (
             <ul>
               {state.items.slice(0, 5).map((n) => (
@@ -114,7 +111,7 @@ export default function NotificationBell() {
                     className="block rounded-ui px-3 py-2 text-sm no-underline hover:bg-surface-2 data-[unread=true]:font-semibold"
                     data-unread={!n.read}
                   >
-                    {n.message}
+                    {notificationText(n)}
                   </a>
                 </li>
               ))}
@@ -122,10 +119,10 @@ export default function NotificationBell() {
           )}
           <div className="mt-2 flex justify-between gap-2 border-t border-border pt-2">
             <a className="btn" href="/notifications">
-              See all
+              {m.notif_see_all()}
             </a>
             <button type="button" className="btn" onClick={() => void readAll()} disabled={unread === 0}>
-              Mark all as read
+              {m.notif_mark_all_read()}
             </button>
           </div>
         </div>

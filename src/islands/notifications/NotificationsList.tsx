@@ -11,16 +11,18 @@ import {
 } from "../../stores/notifications";
 import type { Notification } from "../../shared/notification";
 import { markRead } from "./NotificationBell";
+import { m } from "../../i18n/m";
+import { notificationText, shortDate } from "./text";
 
 interface Page {
   notifications: Notification[];
   meta: { page: number; total: number };
   unreadCount: number;
 }
-const FILTERS: { id: ReadFilter; label: string }[] = [
-  { id: "all", label: "All" },
-  { id: "unread", label: "Unread" },
-  { id: "read", label: "Read" },
+const FILTERS: { id: ReadFilter; label: () => string }[] = [
+  { id: "all", label: m.notif_all },
+  { id: "unread", label: m.notif_unread },
+  { id: "read", label: m.notif_read },
 ];
 
 export default function NotificationsList({ initial }: { initial: Page }) {
@@ -57,13 +59,13 @@ export default function NotificationsList({ initial }: { initial: Page }) {
               className="btn aria-selected:border-accent aria-selected:bg-accent-soft"
               onClick={() => void load(f.id, 1)}
             >
-              {f.label}
+              {f.label()}
             </button>
           ))}
         </div>
         <button
           type="button"
-          className="btn ml-auto"
+          className="btn ms-auto"
           disabled={state.unreadCount === 0 && !items.some((n) => !n.read)}
           onClick={() => {
             call(api.user.notifications["mark-all-as-read"].$patch())
@@ -71,11 +73,11 @@ export default function NotificationsList({ initial }: { initial: Page }) {
               .catch(reportApiError);
           }}
         >
-          Mark all as read
+          {m.notif_mark_all_read()}
         </button>
       </div>
       {items.length === 0 ? (
-        <p className="card p-6 text-center text-muted">Nothing here yet.</p>
+        <p className="card p-6 text-center text-muted">{m.notif_none()}</p>
       ) : (
         <ul className="card divide-y divide-border">
           {items.map((n) => (
@@ -85,14 +87,14 @@ export default function NotificationsList({ initial }: { initial: Page }) {
                 data-unread={!n.read}
                 href={notificationHref(n)}
               >
-                {n.message}
+                {notificationText(n)}
               </a>
               <time className="text-sm text-muted" dateTime={n.createdAt}>
-                {new Date(n.createdAt).toLocaleDateString("en", { month: "short", day: "numeric" })}
+                {shortDate(n.createdAt)}
               </time>
               {!n.read && (
                 <button type="button" className="btn" onClick={() => void markRead(n).catch(reportApiError)}>
-                  Mark read
+                  {m.notif_mark_read()}
                 </button>
               )}
             </li>
@@ -106,7 +108,7 @@ export default function NotificationsList({ initial }: { initial: Page }) {
           disabled={busy}
           onClick={() => void load(state.read, state.page + 1)}
         >
-          {busy ? "Loading…" : "Older notifications"}
+          {busy ? m.loading() : m.notif_older()}
         </button>
       )}
     </div>

@@ -3,9 +3,11 @@ import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
-import { MODE_LABELS, MODES, THEME_LABELS, THEMES, type Mode, type Theme } from "../../shared/user";
+import { MODES, THEMES, type Mode, type Theme } from "../../shared/user";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
+import { modeLabel, themeLabel } from "../../i18n/labels";
 
 export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
   const hydrated = useHydrated();
@@ -31,36 +33,42 @@ export default function AppearanceForm({ theme: initialTheme, mode: initialMode 
         headers: { Accept: "application/json" },
       });
       setUser(res.data);
-      void notify("success", res.message ?? "Profile updated successfully!");
+      void notify("success", m.st_profile_updated());
     });
   }
 
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} className="card max-w-xl space-y-6 p-6">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Theme</legend>
+        <legend className="mb-2 text-sm font-medium">{m.theme()}</legend>
         <div className="flex flex-wrap gap-2">
           {THEMES.map((t) => (
             <label key={t} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
               <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => preview({ theme: t })} />
-              {THEME_LABELS[t]}
+              {themeLabel(t)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Mode</legend>
+        <legend className="mb-2 text-sm font-medium">{m.mode()}</legend>
         <div className="flex flex-wrap gap-2">
-          {MODES.map((m) => (
-            <label key={m} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
-              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => preview({ mode: m })} />
-              {MODE_LABELS[m]}
+          {MODES.map((choice) => (
+            <label key={choice} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
+              <input
+                type="radio"
+                name="mode"
+                value={choice}
+                checked={mode === choice}
+                onChange={() => preview({ mode: choice })}
+              />
+              {modeLabel(choice)}
             </label>
           ))}
         </div>
       </fieldset>
       <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
-        {busy ? "Saving…" : "Save appearance"}
+        {busy ? m.st_saving() : m.st_save_appearance()}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
 
 export default function DeleteAccountForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const hydrated = useHydrated();
@@ -18,11 +19,11 @@ export default function DeleteAccountForm({ hasPassword, email }: { hasPassword:
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const json = hasPassword ? { password: formText(form, "password") } : { email: formText(form, "email") };
-    if (!window.confirm("Delete your account for good? This cannot be undone.")) return;
+    if (!window.confirm(m.st_delete_confirm())) return;
     await run(async () => {
-      const res = await call(api.user.me.$delete({ json }));
+      await call(api.user.me.$delete({ json }));
       endSessionLocally();
-      notifyAfterNavigation("success", res.message ?? "Your account is deleted");
+      notifyAfterNavigation("success", m.st_account_deleted());
       location.assign("/");
     });
   }
@@ -36,16 +37,12 @@ export default function DeleteAccountForm({ hasPassword, email }: { hasPassword:
       aria-labelledby="delete-account-title"
     >
       <h3 id="delete-account-title" className="mb-2 text-lg font-bold text-danger">
-        Delete my account
+        {m.st_delete_account()}
       </h3>
-      <p className="mb-4 text-sm">
-        Your profile, stories, drafts, pictures, likes, follows, reading list and notifications are deleted at once and
-        cannot be recovered. Your comments go too, except those others replied to: they stay, emptied and without your
-        name, so the conversation still reads.
-      </p>
+      <p className="mb-4 text-sm">{m.st_delete_body()}</p>
       {hasPassword ? (
         <Field
-          label="Your password"
+          label={m.st_your_password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -54,7 +51,7 @@ export default function DeleteAccountForm({ hasPassword, email }: { hasPassword:
         />
       ) : (
         <Field
-          label={`Type your e-mail (${email}) to confirm`}
+          label={m.st_type_email({ email })}
           name="email"
           type="email"
           autoComplete="off"
@@ -63,7 +60,7 @@ export default function DeleteAccountForm({ hasPassword, email }: { hasPassword:
         />
       )}
       <button type="submit" className="btn text-danger" disabled={busy || !hydrated}>
-        {busy ? "Deleting…" : "Delete my account"}
+        {busy ? m.st_deleting() : m.st_delete_account()}
       </button>
     </form>
   );

@@ -10,6 +10,7 @@ import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 import { LIMITS } from "../../shared/limits";
+import { getLocale, m } from "../../i18n/m";
 
 export default function EditProfileForm({ user }: { user: SelfUser }) {
   const hydrated = useHydrated();
@@ -41,19 +42,19 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         }),
       );
       setUser(res.data);
-      void notify("success", res.message ?? "Profile updated successfully!");
+      void notify("success", m.st_profile_updated());
     });
   }
 
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="card max-w-xl p-6">
       <fieldset className="mb-6">
-        <legend className="mb-2 text-sm font-medium">Picture</legend>
+        <legend className="mb-2 text-sm font-medium">{m.st_picture()}</legend>
         <div className="flex items-center gap-4">
           {avatar ? (
             <img
               src={avatar}
-              alt="Your picture"
+              alt={m.st_your_picture()}
               width={72}
               height={72}
               className="h-18 w-18 rounded-full object-cover"
@@ -68,7 +69,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           )}
           <div className="flex flex-wrap gap-2">
             <label className="btn cursor-pointer">
-              {uploading ? "Uploading…" : "Upload a picture"}
+              {uploading ? m.ed_uploading() : m.st_upload_picture()}
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
@@ -80,7 +81,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
             </label>
             {avatar && (
               <button type="button" className="btn" onClick={() => setAvatar(null)} disabled={uploading}>
-                Remove
+                {m.st_remove()}
               </button>
             )}
           </div>
@@ -88,7 +89,11 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         {progress !== null && (
           <div className="mt-3">
             <label htmlFor="avatar-progress" className="text-xs text-muted">
-              Uploading {Math.round(progress * 100)}%
+              {m.st_uploading_percent({
+                percent: new Intl.NumberFormat(getLocale(), { style: "percent", maximumFractionDigits: 0 }).format(
+                  progress,
+                ),
+              })}
             </label>
             <progress id="avatar-progress" className="block w-full" max={1} value={progress} />
           </div>
@@ -97,7 +102,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
       </fieldset>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <Field
-          label="First name"
+          label={m.field_first_name()}
           name="firstName"
           defaultValue={user.firstName}
           required
@@ -105,7 +110,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
           error={errors.firstName}
         />
         <Field
-          label="Last name"
+          label={m.field_last_name()}
           name="lastName"
           defaultValue={user.lastName}
           required
@@ -114,7 +119,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         />
       </div>
       <Field
-        label="Username"
+        label={m.st_username()}
         name="username"
         defaultValue={user.username}
         required
@@ -123,7 +128,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
       />
       <div className="mb-4">
         <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium">
-          Bio
+          {m.st_bio()}
         </label>
         <textarea
           id="profile-bio"
@@ -137,7 +142,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
         <FieldMessage id="profile-bio-error" error={errors.bio} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy || uploading || !hydrated}>
-        {busy ? "Saving…" : "Save profile"}
+        {busy ? m.st_saving() : m.st_save_profile()}
       </button>
     </form>
   );

@@ -5,6 +5,8 @@ import { notifyAfterNavigation } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import type { Topic } from "../../shared/post";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
 
 export const INTERESTS_MIN = 3;
 
@@ -28,7 +30,7 @@ export default function InterestsPicker({
     try {
       const res = await call(api.user.me.$patch({ json: { interests: picked } }));
       setUser(res.data);
-      notifyAfterNavigation("success", "Your interests are saved");
+      notifyAfterNavigation("success", m.st_interests_saved());
       location.assign(next);
     } catch (err) {
       reportApiError(err);
@@ -39,7 +41,7 @@ export default function InterestsPicker({
   return (
     <div>
       <fieldset disabled={!hydrated}>
-        <legend className="sr-only">Topics</legend>
+        <legend className="sr-only">{m.st_topics()}</legend>
         <ul className="flex flex-wrap justify-center gap-2">
           {topics.map((t) => (
             <li key={t.slug}>
@@ -58,7 +60,7 @@ export default function InterestsPicker({
         </ul>
       </fieldset>
       <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {missing > 0 ? `Choose ${missing} more.` : `${picked.length} chosen.`}
+        {missing > 0 ? m.st_choose_more(counted(missing)) : m.st_chosen(counted(picked.length))}
       </p>
       <button
         type="button"
@@ -66,10 +68,10 @@ export default function InterestsPicker({
         disabled={missing > 0 || busy || !hydrated}
         onClick={() => void save()}
       >
-        {busy ? "Saving…" : "Continue"}
+        {busy ? m.st_saving() : m.st_continue()}
       </button>
-      <a href={next} className="btn mt-4 ml-2">
-        Skip for now
+      <a href={next} className="btn ms-2 mt-4">
+        {m.st_skip()}
       </a>
     </div>
   );

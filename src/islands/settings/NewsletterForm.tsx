@@ -8,6 +8,8 @@ import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
 
 type Content = "full" | "summary";
 
@@ -23,14 +25,14 @@ export default function NewsletterForm({ content: initial }: { content: Content 
     await save.run(async () => {
       const res = await call(api.user.me.$patch({ json: { newsletterContent: content } }));
       setUser(res.data);
-      void notify("success", "Saved: new stories go out as you chose");
+      void notify("success", m.st_newsletter_saved());
     });
   }
   async function onImport(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const file = (form.elements.namedItem("csv") as HTMLInputElement).files?.[0];
-    if (!file) return void notify("error", "Choose a CSV file first");
+    if (!file) return void notify("error", m.st_choose_csv());
     await upload.run(async () => {
       const res = await call(api.user.subscribers.import.$post({ json: { csv: await file.text(), consented } }));
       form.reset();
@@ -38,7 +40,7 @@ export default function NewsletterForm({ content: initial }: { content: Content 
       const { imported, alreadyThere, invalid } = res.data;
       void notify(
         "success",
-        `Imported ${imported}; ${alreadyThere} already on your list; ${invalid} not an e-mail address`,
+        m.st_imported({ imported: counted(imported).n, already: counted(alreadyThere).n, invalid: counted(invalid).n }),
       );
     });
   }
@@ -47,43 +49,40 @@ export default function NewsletterForm({ content: initial }: { content: Content 
     <div className="max-w-xl space-y-8">
       <form method="post" onSubmit={(e) => void onSave(e)} className="card space-y-4 p-6">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">What subscribers get of each new story</legend>
+          <legend className="mb-2 text-sm font-medium">{m.st_newsletter_what()}</legend>
           <div className="flex flex-wrap gap-2">
             {(["full", "summary"] as const).map((c) => (
               <label key={c} className="btn has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
                 <input type="radio" name="content" value={c} checked={content === c} onChange={() => setContent(c)} />
-                {c === "full" ? "The whole story" : "A summary and a link"}
+                {c === "full" ? m.st_newsletter_full() : m.st_newsletter_summary()}
               </label>
             ))}
           </div>
         </fieldset>
         <button type="submit" className="btn-primary" disabled={save.busy || !hydrated}>
-          {save.busy ? "Saving…" : "Save"}
+          {save.busy ? m.st_saving() : m.save()}
         </button>
       </form>
       <section className="card space-y-3 p-6" aria-labelledby="subscribers-list-title">
         <h3 id="subscribers-list-title" className="text-lg font-bold">
-          Your list
+          {m.st_your_list()}
         </h3>
         <p className="text-sm">
           <a className="btn" href="/api/user/subscribers/export" download>
-            Export subscribers as CSV
+            {m.st_export_csv()}
           </a>
         </p>
         <form method="post" onSubmit={(e) => void onImport(e)} className="space-y-3">
           <label htmlFor="subscribers-csv" className="block text-sm font-medium">
-            Import a CSV (from Substack, Ghost or another service: an email column, and name and date if it has them)
+            {m.st_import_csv()}
           </label>
           <input id="subscribers-csv" name="csv" type="file" accept=".csv,text/csv" className="field" />
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />
-            <span>
-              These people agreed to get my stories by e-mail. Without this, they are imported as waiting to confirm and
-              get nothing.
-            </span>
+            <span>{m.st_consent()}</span>
           </label>
           <button type="submit" className="btn" disabled={upload.busy || !hydrated}>
-            {upload.busy ? "Importing…" : "Import"}
+            {upload.busy ? m.st_importing() : m.st_import()}
           </button>
         </form>
       </section>

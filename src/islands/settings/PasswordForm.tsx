@@ -7,6 +7,7 @@ import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 import { LIMITS } from "../../shared/limits";
+import { m } from "../../i18n/m";
 
 export default function PasswordForm({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const hydrated = useHydrated();
@@ -19,26 +20,21 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
     const newPassword = formText(form, "newPassword");
     const currentPassword = hasPassword ? formText(form, "currentPassword") : undefined;
     await run(async () => {
-      const res = await call(
-        api.user.password.$post({ json: { newPassword, ...(hasPassword ? { currentPassword } : {}) } }),
-      );
+      await call(api.user.password.$post({ json: { newPassword, ...(hasPassword ? { currentPassword } : {}) } }));
       formEl.reset();
-      void notify("success", res.message ?? "Password changed");
+      void notify("success", m.st_password_changed());
     });
   }
 
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="card max-w-xl p-6">
       <p className="mb-4 text-sm text-muted">
-        Signed in as <strong className="text-fg">{email}</strong>.{" "}
-        {hasPassword
-          ? "Changing the password signs out your other devices."
-          : "Your account uses Google; you can add a password too."}
+        {m.st_signed_in_as({ email })} {hasPassword ? m.st_password_signs_out() : m.st_uses_google()}
       </p>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       {hasPassword && (
         <Field
-          label="Current password"
+          label={m.st_current_password()}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -47,7 +43,7 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
         />
       )}
       <Field
-        label={hasPassword ? "New password" : "Password"}
+        label={hasPassword ? m.st_new_password() : m.field_password()}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -57,7 +53,7 @@ export default function PasswordForm({ hasPassword, email }: { hasPassword: bool
         error={errors.newPassword}
       />
       <button type="submit" className="btn-primary" disabled={busy || !hydrated}>
-        {busy ? "Saving…" : hasPassword ? "Change password" : "Set password"}
+        {busy ? m.st_saving() : hasPassword ? m.st_change_password() : m.st_set_password()}
       </button>
     </form>
   );

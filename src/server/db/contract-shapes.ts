@@ -162,6 +162,7 @@ export function toSelfUser(row: UserRow, stats: PublicUser["stats"] = NO_STATS):
     email: row.email,
     settings: { theme: row.theme, mode: row.mode },
     language: row.language,
+    feedLanguages: row.feedLanguages,
     newsletterContent: row.newsletterContent,
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 export const RESET_CODE_MINUTES = 10;
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** In the account's language (decision 020); the others below are English for now. */
+/** In the account's language (decision 020); the moderation e-mails below are English for now. */
 export function resetCodeMail(to: string, siteName: string, code: string, locale: Locale = DEFAULT_LOCALE): Mail {
   const o = { locale };
   return {
@@ -28,30 +28,28 @@ export function passwordChangedMail(
   to: string,
   siteName: string,
   signedOut: "every device" | "your other devices",
+  locale: Locale = DEFAULT_LOCALE,
 ): Mail {
+  const o = { locale };
+  const site = siteName;
   return {
     to,
-    subject: `Your ${siteName} password was changed`,
+    subject: m.mail_pw_subject({ site }, o),
     text: [
-      `The password of your ${siteName} account was just changed, and ${signedOut === "every device" ? "every device was" : "your other devices were"} signed out.`,
+      signedOut === "every device" ? m.mail_pw_every({ site }, o) : m.mail_pw_others({ site }, o),
       ``,
-      `If this was not you, reset your password at once with "Forgot password" on the sign-in page.`,
+      m.mail_pw_not_you({}, o),
     ].join("\n"),
   };
 }
 
 /** A Google sign-in was linked to an account that had a password. */
-export function googleLinkedMail(to: string, siteName: string): Mail {
+export function googleLinkedMail(to: string, siteName: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const o = { locale };
   return {
     to,
-    subject: `Google sign-in was added to your ${siteName} account`,
-    text: [
-      `Someone signed in to your ${siteName} account with a Google account using this address, and that`,
-      `Google account can now sign in to yours.`,
-      ``,
-      `If this was not you, reset your password with "Forgot password" on the sign-in page: a reset removes`,
-      `the Google sign-in and signs out every device.`,
-    ].join("\n"),
+    subject: m.mail_google_subject({ site: siteName }, o),
+    text: [m.mail_google_body({ site: siteName }, o), ``, m.mail_google_not_you({}, o)].join("\n"),
   };
 }
 

@@ -135,7 +135,7 @@ export function createAccountService({ db, config, secret, users: userService, s
           .where(eq(users.id, byEmail.id))
           .returning();
         // The owner hears of it: if it was not them, a password reset removes the link.
-        sendLater(googleLinkedMail(linked!.email, config.SITE_NAME));
+        sendLater(googleLinkedMail(linked!.email, config.SITE_NAME, linked!.language ?? undefined));
         return signedIn(linked!, meta);
       }
       // An address Google has not verified belongs to nobody yet: it may not create an account
@@ -220,7 +220,7 @@ export function createAccountService({ db, config, secret, users: userService, s
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, user.id));
       await sessions.revokeOthers(user.id, sessionId);
-      sendLater(passwordChangedMail(user.email, config.SITE_NAME, "your other devices"));
+      sendLater(passwordChangedMail(user.email, config.SITE_NAME, "your other devices", user.language ?? undefined));
     },
   };
 }

@@ -132,7 +132,8 @@ export function passwordResetSteps({ db, config, secret, users: userService, ses
         .where(eq(users.id, reset.userId))
         .returning();
       await sessions.revokeAll(reset.userId);
-      if (user) sendLater(passwordChangedMail(user.email, config.SITE_NAME, "every device"));
+      if (user)
+        sendLater(passwordChangedMail(user.email, config.SITE_NAME, "every device", user.language ?? undefined));
     },
   };
 }

@@ -15,6 +15,14 @@ export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/[A-Za-z0-9/_-]+\.(jpg|png|web
 
 export const INTERESTS_MAX = 20;
 
+/** The story languages a reader's feeds show; an empty list shows every language. */
+export const feedLanguagesSchema = z
+  .array(z.enum(LOCALES, { error: `Choose among: ${LOCALES.join(", ")}` }), {
+    error: "feedLanguages is a list of languages",
+  })
+  .max(LOCALES.length)
+  .transform((list) => [...new Set(list)].sort());
+
 /** PATCH /user/me: any of these; anything else (email, ids, counters, roles) is refused. */
 export const updateMeSchema = z
   .strictObject({
@@ -34,6 +42,7 @@ export const updateMeSchema = z
     newsletterContent: z.enum(["full", "summary"], { error: "newsletterContent is full or summary" }),
     /** The interface's language; null follows the browser again. */
     language: z.enum(LOCALES, { error: `Choose one of: ${LOCALES.join(", ")}` }).nullable(),
+    feedLanguages: feedLanguagesSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });

@@ -12,6 +12,7 @@ import { wrapInList } from "@milkdown/kit/prose/schema-list";
 import { Plugin, TextSelection, type EditorState } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { $prose } from "@milkdown/kit/utils";
+import { m } from "../../../i18n/m";
 
 export interface SlashItem {
   id: string;
@@ -21,18 +22,85 @@ export interface SlashItem {
   keywords: string;
 }
 
+/** An entry whose label and hint are read in the page's language each time the menu is drawn. */
+const item = (id: string, label: () => string, hint: () => string, keywords: string): SlashItem => ({
+  id,
+  get label() {
+    return label();
+  },
+  get hint() {
+    return hint();
+  },
+  keywords,
+});
+
 export const SLASH_ITEMS: SlashItem[] = [
-  { id: "heading", label: "Heading", hint: "A section title", keywords: "h2 title section" },
-  { id: "subheading", label: "Subheading", hint: "A smaller title", keywords: "h3" },
-  { id: "bulletList", label: "Bulleted list", hint: "Points in any order", keywords: "ul unordered" },
-  { id: "numberedList", label: "Numbered list", hint: "Steps in order", keywords: "ol ordered" },
-  { id: "quote", label: "Quote", hint: "Words from someone", keywords: "blockquote citation" },
-  { id: "code", label: "Code block", hint: "Code, highlighted", keywords: "pre snippet" },
-  { id: "image", label: "Image", hint: "Upload a picture", keywords: "picture photo" },
-  { id: "embed", label: "Embed", hint: "A video, post or page, by its address", keywords: "video youtube link url" },
-  { id: "divider", label: "Divider", hint: "A line between parts", keywords: "hr rule separator" },
-  { id: "table", label: "Table", hint: "Rows and columns", keywords: "grid" },
-  { id: "callout", label: "Callout", hint: "A note, tip or warning", keywords: "note tip warning alert" },
+  item(
+    "heading",
+    () => m.ed_fmt_heading(),
+    () => m.ed_slash_heading_hint(),
+    "h2 title section",
+  ),
+  item(
+    "subheading",
+    () => m.ed_fmt_subheading(),
+    () => m.ed_slash_subheading_hint(),
+    "h3",
+  ),
+  item(
+    "bulletList",
+    () => m.ed_fmt_bullet_list(),
+    () => m.ed_slash_bullet_hint(),
+    "ul unordered",
+  ),
+  item(
+    "numberedList",
+    () => m.ed_fmt_numbered_list(),
+    () => m.ed_slash_numbered_hint(),
+    "ol ordered",
+  ),
+  item(
+    "quote",
+    () => m.ed_fmt_quote(),
+    () => m.ed_slash_quote_hint(),
+    "blockquote citation",
+  ),
+  item(
+    "code",
+    () => m.ed_slash_code(),
+    () => m.ed_slash_code_hint(),
+    "pre snippet",
+  ),
+  item(
+    "image",
+    () => m.ed_image(),
+    () => m.ed_slash_image_hint(),
+    "picture photo",
+  ),
+  item(
+    "embed",
+    () => m.ed_slash_embed(),
+    () => m.ed_slash_embed_hint(),
+    "video youtube link url",
+  ),
+  item(
+    "divider",
+    () => m.ed_slash_divider(),
+    () => m.ed_slash_divider_hint(),
+    "hr rule separator",
+  ),
+  item(
+    "table",
+    () => m.ed_slash_table(),
+    () => m.ed_slash_table_hint(),
+    "grid",
+  ),
+  item(
+    "callout",
+    () => m.ed_slash_callout(),
+    () => m.ed_slash_callout_hint(),
+    "note tip warning alert",
+  ),
 ];
 
 /** What was typed after "/" when the caret is in "/words" at the start of a paragraph; otherwise null. */

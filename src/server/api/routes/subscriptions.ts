@@ -17,6 +17,9 @@ import { ok } from "../envelope.ts";
 import { requireUser } from "../middleware/auth.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validate.ts";
+import { getCookie } from "hono/cookie";
+import { negotiateLocale } from "../../i18n/negotiate.ts";
+import { LANG_COOKIE } from "../../../shared/locale.ts";
 
 /** Where mail clients send the one-click unsubscribe (the JSON-only rule skips it). */
 export const ONE_CLICK_PATH = "/api/subscriptions/unsubscribe";
@@ -28,6 +31,12 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       c.req.valid("json"),
       user ? { userId: user.id, email: user.email } : null,
       clientIp(c, c.var.app.config.TRUST_PROXY),
+      // The confirmation e-mail speaks the language the reader's pages do.
+      negotiateLocale({
+        setting: user?.language,
+        cookie: getCookie(c, LANG_COOKIE),
+        acceptLanguage: c.req.header("accept-language"),
+      }),
     );
     return ok(c, { subscribed: result.subscribed }, result.subscribed ? 201 : 202, result.message);
   })

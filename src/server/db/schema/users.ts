@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import type { Locale } from "../../../shared/locale.ts";
 
 export const users = pgTable(
   "users",
@@ -46,6 +47,12 @@ export const users = pgTable(
       .default("full"),
     /** The interface's language the person chose (shared/locale.ts); null follows the browser. */
     language: text("language", { enum: ["en", "fr", "de", "es", "pt-BR", "ja", "ar"] }),
+    /** The story languages the person's feeds show (shared/locale.ts); empty shows every language. */
+    feedLanguages: text("feed_languages")
+      .array()
+      .$type<Locale[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tokenVersion: integer("token_version").notNull().default(0),
     /** member, moderator or admin: what the person may do to others' stories, comments and accounts. */
     role: text("role", { enum: ["member", "moderator", "admin"] })

@@ -21,6 +21,8 @@ import {
   subscriberOfToken,
   type NewsletterDeps,
 } from "./shared.ts";
+import { m } from "../../../paraglide/messages.js";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/locale.ts";
 
 export interface AuthorOfList {
   username: string;
@@ -78,19 +80,21 @@ export function createSubscriptions({ db, mailer, config, logger, secret, limits
     }
   }
 
-  function confirmationMail(to: string, token: string, author: AuthorOfList) {
+  /** In the language of the page or app the address was given in (a subscriber has no account to say). */
+  function confirmationMail(to: string, token: string, author: AuthorOfList, locale: Locale) {
     const link = `${siteAddress(config)}/subscribe/confirm?token=${encodeURIComponent(token)}`;
     const name = `${author.firstName} ${author.lastName}`.trim();
+    const o = { locale };
     return mailer.send({
       to,
-      subject: `Confirm your subscription to ${name}`,
+      subject: m.mail_confirm_subject({ name }, o),
       text: [
-        `Someone, probably you, asked to get ${name}'s new stories on ${config.SITE_NAME} by e-mail at this address.`,
+        m.mail_confirm_intro({ name, site: config.SITE_NAME }, o),
         "",
-        `To confirm, open this link within ${NEWSLETTER_LIMITS.confirmHours} hours:`,
+        m.mail_confirm_open({ hours: NEWSLETTER_LIMITS.confirmHours }, o),
         link,
         "",
-        "If it was not you, ignore this message: nothing will be sent.",
+        m.mail_confirm_ignore({}, o),
       ].join("\n"),
     });
   }
@@ -105,6 +109,7 @@ export function createSubscriptions({ db, mailer, config, logger, secret, limits
       input: { author: string; email?: string | undefined; name?: string | undefined },
       who: { userId: string; email: string } | null,
       client: string | undefined,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<{ subscribed: boolean; message: string }> {
       const author = await authorOf(input.author);
       if (who?.userId === author.id) throw new BadRequestError(NEWSLETTER_MESSAGES.ownList);
@@ -161,7 +166,7 @@ export function createSubscriptions({ db, mailer, config, logger, secret, limits
           setWhere: sql`${subscribers.status} <> 'confirmed'`,
         })
         .returning({ id: subscribers.id });
-      if (row) later(() => confirmationMail(email, token, author));
+      if (row) later(() => confirmationMail(email, token, author, locale));
       return { subscribed: false, message: NEWSLETTER_MESSAGES.checkInbox };
     },
 

@@ -41,17 +41,28 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
   /** Stories carrying none of the reader's hidden topics. */
   const withoutTopics = (topics: string[]) => sql`not (${posts.tags} && ${sqlArray(topics, "text")})`;
 
-  /** Whose stories and which topics the reader's lists leave out. */
-  async function setAside(viewerId: string | null | undefined): Promise<[string[], string[]]> {
-    if (!viewerId) return [[], []];
+  /** Stories in one of these languages (none given: every language). */
+  const inLanguages = (languages: string[]) => sql`${posts.language} = any(${sqlArray(languages, "text")})`;
+
+  /**
+   * Whose stories and which topics the reader's lists leave out, and the languages they keep (the
+   * topics and languages joined into one part of a cache key).
+   */
+  async function setAside(viewerId: string | null | undefined): Promise<[string[], string[], string[]]> {
+    if (!viewerId) return [[], [], []];
     const [people, [me]] = await Promise.all([
       blocking.hiddenFrom(viewerId),
-      db.select({ tags: users.hiddenTags }).from(users).where(eq(users.id, viewerId)),
+      db.select({ tags: users.hiddenTags, languages: users.feedLanguages }).from(users).where(eq(users.id, viewerId)),
     ]);
-    return [people, [...(me?.tags ?? [])].sort()];
+    return [people, [...(me?.tags ?? [])].sort(), [...(me?.languages ?? [])].sort()];
   }
 
-  function computeList(opts: ListOptions, hidden: string[], topics: string[] = []): Promise<PostPage> {
+  function computeList(
+    opts: ListOptions,
+    hidden: string[],
+    topics: string[] = [],
+    languages: string[] = [],
+  ): Promise<PostPage> {
     const filters: SQL[] = [eq(posts.status, "published")];
     if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
     if (opts.author) {
@@ -63,6 +74,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     // A topic page shows its own topic even to someone who hid it (they came to see it).
     const topicsOut = topics.filter((t) => t !== opts.tag);
     if (topicsOut.length) filters.push(withoutTopics(topicsOut));
+    if (languages.length) filters.push(inLanguages(languages));
     const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
     return page(and(...filters)!, order, opts);
   }
@@ -72,6 +84,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     hidden: string[],
     paging: Paging,
     topics: string[] = [],
+    languages: string[] = [],
   ): Promise<PostPage> {
     const order = interests.length
       ? [desc(sql`(${posts.tags} && ${sqlArray(interests, "text")})`), desc(hotness)]
@@ -85,6 +98,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     const filters: SQL[] = [eq(posts.status, "published"), inArray(posts.id, candidates)];
     if (hidden.length) filters.push(notInArray(posts.authorId, hidden));
     if (topics.length) filters.push(withoutTopics(topics));
+    if (languages.length) filters.push(inLanguages(languages));
     return page(and(...filters)!, order, paging);
   }
 
@@ -110,9 +124,11 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
       // A block works both ways: neither sees the other's stories in any list; a mute and a hidden
       // topic hide one way.
-      const [hidden, topics] = await setAside(viewerId);
-      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}:${topics.join(",")}`;
-      return personalise(await feeds.get(key, () => computeList(opts, hidden, topics)), viewerId);
+      const [hidden, topics, languages] = await setAside(viewerId);
+      // A person's own list of stories (an author page) shows every language: the filter is for feeds.
+      const kept = opts.author ? [] : languages;
+      const key = `list:${opts.sort}:${opts.tag ?? ""}:${opts.author ?? ""}:${opts.page}:${opts.limit}:${hidden.join(",")}:${topics.join(",")}:${kept.join(",")}`;
+      return personalise(await feeds.get(key, () => computeList(opts, hidden, topics, kept)), viewerId);
     },
 
     drafts(authorId: string, paging: Paging): Promise<PostPage> {
@@ -145,9 +161,10 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
      */
     async recommended(viewer: { id: string | null; interests: string[] } | null, paging: Paging): Promise<PostPage> {
       const interests = [...(viewer?.interests ?? [])].sort();
-      const [hidden, topics] = await setAside(viewer?.id);
-      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}:${topics.join(",")}`;
-      return personalise(await feeds.get(key, () => computeRecommended(interests, hidden, paging, topics)), viewer?.id);
+      const [hidden, topics, languages] = await setAside(viewer?.id);
+      const key = `rec:${interests.join(",")}:${paging.page}:${paging.limit}:${hidden.join(",")}:${topics.join(",")}:${languages.join(",")}`;
+      const compute = () => computeRecommended(interests, hidden, paging, topics, languages);
+      return personalise(await feeds.get(key, compute), viewer?.id);
     },
 
     /**

@@ -46,8 +46,9 @@ try {
   const committed = path.join(root, "src/paraglide");
   const all = (dir: string): string[] =>
     readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
-      // Paraglide writes a .gitignore of `*`; `npm run i18n` removes it so the output is committed.
-      (f) => f !== ".gitignore" && statSync(path.join(dir, f)).isFile(),
+      // Paraglide writes a .gitignore of `*`; `npm run i18n` removes it so the output is committed. Its
+      // README names the folder it was compiled in, which differs between clones: not code, not compared.
+      (f) => f !== ".gitignore" && f !== "README.md" && statSync(path.join(dir, f)).isFile(),
     );
   const made = all(fresh).sort();
   const kept = all(committed).sort();

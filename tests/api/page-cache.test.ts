@@ -272,6 +272,25 @@ describe("served from memory", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
   });
+
+  it("sends built files nosniff without the headers only a document reads; a missing one is a page with them", async () => {
+    const page = await html("/help");
+    const script = /src="(\/_astro\/[^"]+\.js)"/.exec(page)![1]!;
+    const file = await raw(script);
+    expect(file.status).toBe(200);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    for (const documentOnly of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ])
+      expect(file.headers[documentOnly]).toBeUndefined();
+    const missing = await raw("/_astro/no-such-file.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["x-frame-options"]).toBe("DENY");
+    expect(missing.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  });
 });
 
 describe("purged by the writes that change a page", () => {

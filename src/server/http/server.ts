@@ -106,7 +106,8 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         return fediverse.handle(req, res);
       }
       if (!toApi && pages.serveHit(req, res)) return;
-      setSecurityHeaders(req, res, toApi);
+      const builtFile = !toApi && req.url?.startsWith("/_astro/") === true;
+      setSecurityHeaders(req, res, toApi, builtFile);
       if (toApi) return void apiListener(req, res);
       if (formTooLarge(req)) {
         // Refused before reading: the unread body makes the connection unusable, so it closes.
@@ -160,7 +161,12 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
           if (!res.headersSent) res.writeHead(500).end("Internal Server Error");
         });
       };
-      if (maybeAsset) assets(req, res, page);
+      // A missing built file is answered by a page (404): with a page's headers.
+      if (maybeAsset)
+        assets(req, res, () => {
+          if (builtFile) setSecurityHeaders(req, res, false);
+          page();
+        });
       else page();
     }),
   );

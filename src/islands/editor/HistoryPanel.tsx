@@ -122,6 +122,11 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
                       <span className="block truncate text-muted">
                         {r.title || "Untitled"} · {r.words} {r.words === 1 ? "word" : "words"}
                       </span>
+                      {r.editor && (
+                        <span className="block truncate text-xs text-muted">
+                          by {r.editor.name || r.editor.username}
+                        </span>
+                      )}
                     </button>
                   </li>
                 ))}

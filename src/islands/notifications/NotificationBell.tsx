@@ -15,6 +15,7 @@ import {
 } from "../../stores/notifications";
 import type { Notification } from "../../shared/notification";
 import { useHydrated } from "../forms/use-hydrated";
+import { InvitationActions } from "./InvitationActions";
 
 export async function markRead(n: Notification): Promise<void> {
   if (n.read) return;
@@ -116,6 +117,11 @@ export default function NotificationBell() {
                   >
                     {n.message}
                   </a>
+                  {n.invitation && (
+                    <div className="px-3 pb-2">
+                      <InvitationActions n={{ ...n, invitation: n.invitation }} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

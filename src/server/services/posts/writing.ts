@@ -137,7 +137,7 @@ export function createPostWriting(
           })
           .returning(),
       );
-      await history.record(row!, "new");
+      await history.record(row!, "new", authorId);
       events?.emit("post-changed", { postId: row!.id, what: "content" });
       events?.emit("published", { postId: row!.id, authorId });
       return service.getOwn(authorId, row!.id);
@@ -169,7 +169,7 @@ export function createPostWriting(
             })
             .returning(),
         );
-        await history.record(row!, "fold");
+        await history.record(row!, "fold", authorId);
         return service.getOwn(authorId, row!.id);
       }
       const { post } = await ownPost(authorId, _id);
@@ -178,7 +178,7 @@ export function createPostWriting(
       // A draft that was never published has no address to keep: its slug follows its title.
       if (title !== undefined && title !== post.title && !post.publishedAt)
         changes.slug = await uniqueSlug(title || "untitled", post.id);
-      await history.record(await saveIfCurrent(post, changes, baseVersion), "fold", post);
+      await history.record(await saveIfCurrent(post, changes, baseVersion), "fold", authorId, post);
       return service.getOwn(authorId, post.id);
     },
 
@@ -219,7 +219,7 @@ export function createPostWriting(
         if (changes.slug !== post.slug) oldSlug = post.slug;
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
-      await history.record(saved, "new", post);
+      await history.record(saved, "new", authorId, post);
       events?.emit("post-changed", { postId: post.id, what: "content" });
       if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
       else if (post.status === "published" && saved.status === "published")

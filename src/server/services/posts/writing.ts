@@ -2,10 +2,10 @@
  * Writing stories: create, drafts (with their versions, so a stale copy is refused, not saved over),
  * update and publish, delete, preview. Only authors touch their own stories.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
+import { postAuthors, posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import { markdownPool } from "../../content/markdown-pool.ts";
@@ -247,6 +247,14 @@ export function createPostWriting(
     },
 
     async remove(authorId: string, id: string): Promise<void> {
+      // Read before the row goes (its co-author list goes with it): their followers hear of the deletion.
+      const coauthorIds = (
+        await db
+          .select({ userId: postAuthors.userId })
+          .from(postAuthors)
+          .where(and(eq(postAuthors.postId, id), eq(postAuthors.status, "accepted")))
+          .orderBy(asc(postAuthors.position))
+      ).map((r) => r.userId);
       const [deleted] = await db
         .delete(posts)
         .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
@@ -260,7 +268,7 @@ export function createPostWriting(
       if (!deleted) throw new NotFoundError(POST_MESSAGES.notFound);
       events?.emit("post-changed", { postId: id, what: "content" });
       if (deleted.status === "published")
-        events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId });
+        events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId, coauthorIds });
       await siblingsChanged(deleted.seriesId);
     },
 

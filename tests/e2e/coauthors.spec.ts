@@ -46,7 +46,7 @@ test("the owner invites, the invitee accepts from the live notification and edit
 
   await username.fill(guest.me.username);
   await username.press("Enter");
-  const list = section.getByRole("list", { name: "Authors of this story" });
+  const list = section.getByRole("list", { name: "Authors and invitations" });
   await expect(list.getByRole("listitem")).toHaveText([/Orla Owner.*owner/, /Gus Guest.*invited/]);
   expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -102,7 +102,10 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
         Co-authors
       </h3>
       {authors && (
-        <ul className="mb-3 divide-y divide-border rounded-ui border border-border" aria-label="Authors of this story">
+        <ul
+          className="mb-3 divide-y divide-border rounded-ui border border-border"
+          aria-label="Authors and invitations"
+        >
           {authors.map((a) => (
             <li key={a._id} className="flex items-center gap-3 px-3 py-2 text-sm">
               {a.avatar ? (

@@ -83,7 +83,9 @@ test("the owner invites, the invitee accepts from the live notification and edit
   await gp.keyboard.type(" And the guest's.");
   await expect(gp.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
   const saved = await owner.context.request.get(`/api/post/${post._id}`);
-  expect(((await saved.json()).data.post as { content: string }).content).toBe("Owner's words. And the guest's.");
+  expect(((await saved.json()).data.post as { content: string }).content.trim()).toBe(
+    "Owner's words. And the guest's.",
+  );
   // A co-author sees the list but not the owner's controls; they could leave.
   await gp.getByRole("button", { name: "Settings" }).click();
   const theirs = gp.getByRole("dialog", { name: "Settings" }).getByRole("region", { name: "Co-authors" });

@@ -94,7 +94,7 @@ export default function NotificationBell() {
       </button>
       {open && (
         <div
-          className="card absolute right-0 z-40 mt-2 w-80 p-2 shadow-lg"
+          className="card absolute right-0 z-40 mt-2 w-80 p-2 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:w-auto"
           role="region"
           aria-label="Latest notifications"
         >

@@ -32,7 +32,8 @@ export interface DomainEvents {
   /** A published story's text changed (webhooks: post.updated). */
   "story-updated": [{ postId: string }];
   /** A story its author had published was deleted (webhooks: post.deleted). */
-  "story-deleted": [{ postId: string; slug: string; title: string; authorId: string }];
+  /** `coauthorIds`: its accepted co-authors when it was deleted (their followers hear of it too). */
+  "story-deleted": [{ postId: string; slug: string; title: string; authorId: string; coauthorIds?: string[] }];
   /** The people who may edit a story changed; these lost the right (live editing rooms drop them). */
   "coauthors-changed": [{ postId: string; removedUserIds: string[] }];
   /** A new account (webhooks: user.joined). */

@@ -8,6 +8,8 @@ export interface Notification {
   post?: { _id: string; slug: string; title: string };
   comment?: { _id: string; content: string };
   message: string;
+  /** An invitation to co-author a story: still open ("invited"), taken ("accepted") or ended ("closed"). */
+  invitation?: { postId: string; status: "invited" | "accepted" | "closed" };
   read: boolean;
   createdAt: string;
 }

@@ -5,6 +5,8 @@ export interface RevisionSummary {
   version: number;
   title: string;
   words: number;
+  /** Who made it (the owner or a co-author); absent for revisions older than this record, or a deleted account. */
+  editor?: { _id: string; username: string; name: string };
   /** When it began, and when the last autosave folded into it. */
   createdAt: string;
   updatedAt: string;

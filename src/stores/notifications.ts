@@ -69,3 +69,12 @@ export function notificationHref(n: Notification): string {
   if (n.actor) return `/profile?id=${encodeURIComponent(n.actor.username)}`;
   return "/notifications";
 }
+
+/** The person acted on an invitation (or found it gone): the notification shows the outcome. */
+export function invitationSettled(id: string, status: "accepted" | "closed"): void {
+  const now = $notifications.get();
+  $notifications.setKey(
+    "items",
+    now.items.map((i) => (i._id === id && i.invitation ? { ...i, invitation: { ...i.invitation, status } } : i)),
+  );
+}

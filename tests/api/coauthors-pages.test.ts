@@ -95,3 +95,15 @@ describe("a co-authored story", () => {
     }
   });
 });
+
+describe("the sitemap", () => {
+  it("lists a co-authored story once, and each author's page, the co-author's too", async () => {
+    const res = await fetch(`${running.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const count = (needle: string) => xml.split(needle).length - 1;
+    expect(count(`/post/${post.slug}</loc>`)).toBe(1);
+    expect(count(`/@${owner.user.username}</loc>`)).toBe(1);
+    expect(count(`/@${co.user.username}</loc>`)).toBe(1);
+  });
+});

@@ -127,6 +127,11 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
                       <span className="block truncate text-muted">
                         {r.title || m.untitled()} · {m.count_words(counted(r.words))}
                       </span>
+                      {r.editor && (
+                        <span className="block truncate text-xs text-muted">
+                          by {r.editor.name || r.editor.username}
+                        </span>
+                      )}
                     </button>
                   </li>
                 ))}

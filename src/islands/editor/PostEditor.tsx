@@ -134,7 +134,17 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         s={s}
         busy={busy}
         uploading={uploading}
-        settings={<StorySettings fields={s.fields} topics={topics} errors={errors} update={s.update} />}
+        settings={
+          <StorySettings
+            fields={s.fields}
+            topics={topics}
+            errors={errors}
+            update={s.update}
+            postId={s.postId}
+            userId={userId}
+            ownerId={initial?.author._id ?? userId}
+          />
+        }
         onPreview={() => previewForm.current?.submit()}
         onPublish={() => void publish()}
         onUnpublish={() => void unpublish()}

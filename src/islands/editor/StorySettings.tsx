@@ -7,6 +7,7 @@ import type { Topic } from "../../shared/post";
 import { POST_LIMITS } from "../../shared/limits";
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../../shared/web-address";
 import { Field } from "../forms/Field";
+import { CoauthorsSection } from "./CoauthorsSection";
 import { CoverPicker } from "./CoverPicker";
 import { TagInput } from "./TagInput";
 import type { EditorFields } from "./local-copy";
@@ -19,9 +20,13 @@ interface Props {
   topics: Topic[];
   errors: Record<string, string>;
   update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => void;
+  /** The saved story (null until its first save), the writer, and the story's owner. */
+  postId: string | null;
+  userId: string;
+  ownerId: string;
 }
 
-export function StorySettings({ fields, topics, errors, update }: Props) {
+export function StorySettings({ fields, topics, errors, update, postId, userId, ownerId }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [urlTouched, setUrlTouched] = useState(false);
   const typedUrl = fields.canonicalUrl?.trim() ?? "";
@@ -94,6 +99,7 @@ export function StorySettings({ fields, topics, errors, update }: Props) {
           />
           E-mail subscribers when first published
         </label>
+        <CoauthorsSection postId={postId} userId={userId} ownerId={ownerId} />
         <div className="flex justify-end">
           <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
             Done

@@ -18,6 +18,7 @@ import { useHydrated } from "../forms/use-hydrated";
 import { m } from "../../i18n/m";
 import { counted } from "../../i18n/format";
 import { notificationText } from "./text";
+import { InvitationActions } from "./InvitationActions";
 
 export async function markRead(n: Notification): Promise<void> {
   if (n.read) return;
@@ -95,7 +96,11 @@ export default function NotificationBell() {
         )}
       </button>
       {open && (
-        <div className="card absolute end-0 z-40 mt-2 w-80 p-2 shadow-lg" role="region" aria-label={m.notif_latest()}>
+        <div
+          className="card absolute end-0 z-40 mt-2 w-80 p-2 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:w-auto"
+          role="region"
+          aria-label={m.notif_latest()}
+        >
           {state.items.length === 0 ? (
             <p className="p-3 text-sm text-muted">{m.notif_nothing_new()}</p>
           ) : (
@@ -113,6 +118,11 @@ export default function NotificationBell() {
                   >
                     {notificationText(n)}
                   </a>
+                  {n.invitation && (
+                    <div className="px-3 pb-2">
+                      <InvitationActions n={{ ...n, invitation: n.invitation }} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

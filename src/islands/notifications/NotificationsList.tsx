@@ -13,6 +13,7 @@ import type { Notification } from "../../shared/notification";
 import { markRead } from "./NotificationBell";
 import { m } from "../../i18n/m";
 import { notificationText, shortDate } from "./text";
+import { InvitationActions } from "./InvitationActions";
 
 interface Page {
   notifications: Notification[];
@@ -81,14 +82,21 @@ export default function NotificationsList({ initial }: { initial: Page }) {
       ) : (
         <ul className="card divide-y divide-border">
           {items.map((n) => (
-            <li key={n._id} className="flex items-center gap-3 p-4" data-unread={!n.read}>
-              <a
-                className="flex-1 no-underline hover:underline data-[unread=true]:font-semibold"
-                data-unread={!n.read}
-                href={notificationHref(n)}
-              >
-                {notificationText(n)}
-              </a>
+            <li key={n._id} className="flex flex-wrap items-center gap-3 p-4" data-unread={!n.read}>
+              <div className="min-w-0 flex-1">
+                <a
+                  className="no-underline hover:underline data-[unread=true]:font-semibold"
+                  data-unread={!n.read}
+                  href={notificationHref(n)}
+                >
+                  {notificationText(n)}
+                </a>
+                {n.invitation && (
+                  <div className="mt-2">
+                    <InvitationActions n={{ ...n, invitation: n.invitation }} />
+                  </div>
+                )}
+              </div>
               <time className="text-sm text-muted" dateTime={n.createdAt}>
                 {shortDate(n.createdAt)}
               </time>

@@ -153,8 +153,8 @@ export function createFediverse(d: FediverseDeps) {
       d.events.on("story-updated", ({ postId }) =>
         later("send an edited story to the fediverse", () => sendStory(postId, "update")),
       );
-      d.events.on("story-deleted", ({ postId, authorId }) =>
-        later("send a story's deletion to the fediverse", () => sendDelete(postId, authorId)),
+      d.events.on("story-deleted", ({ postId, authorId, coauthorIds }) =>
+        later("send a story's deletion to the fediverse", () => sendDelete(postId, [authorId, ...(coauthorIds ?? [])])),
       );
       // A block between someone here and someone elsewhere ends following either way, there too.
       d.events.on("separated", ({ userIds }) => later("end follows across a block", () => endBlockedFollows(userIds)));

@@ -70,6 +70,8 @@ const SUMMARY_MAX = 500;
 export interface StoryRow {
   id: string;
   authorId: string;
+  /** Every author: the owner first, then accepted co-authors in byline order. */
+  authorIds: string[];
   slug: string;
   title: string;
   subtitle: string | null;
@@ -90,6 +92,8 @@ export async function storyRow(db: Db, postId: string): Promise<StoryRow | undef
     .select({
       id: posts.id,
       authorId: posts.authorId,
+      coauthorIds: sql<string[]>`(select coalesce(json_agg(pa.user_id order by pa.position, pa.created_at), '[]'::json)
+        from post_authors pa where pa.post_id = ${posts.id} and pa.status = 'accepted')`,
       slug: posts.slug,
       title: posts.title,
       subtitle: posts.subtitle,
@@ -108,7 +112,10 @@ export async function storyRow(db: Db, postId: string): Promise<StoryRow | undef
     .innerJoin(users, and(eq(users.id, posts.authorId), eq(users.remote, false)))
     .where(eq(posts.id, postId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { coauthorIds, ...rest } = row;
+  const more = (typeof coauthorIds === "string" ? (JSON.parse(coauthorIds) as string[]) : coauthorIds) ?? [];
+  return { ...rest, authorIds: [row.authorId, ...more] };
 }
 
 /** Published, by an author who is not suspended: what the fediverse may see. */
@@ -125,7 +132,8 @@ export function toArticle(ctx: Context<unknown>, row: StoryRow): Article {
   const content = htmlForFeeds(row.contentHtml, origin);
   return new Article({
     id: ctx.getObjectUri(Article, { id: row.id }),
-    attribution: ctx.getActorUri(row.authorId),
+    // Every author's actor, owner first: a co-written story is attributed to each of them.
+    attributions: row.authorIds.map((id) => ctx.getActorUri(id)),
     // The plain value for servers that ignore languages, and the *Map by the story's language
     // (Mastodon shows, filters and translates by `contentMap`).
     names: [row.title, new LanguageString(row.title, row.language)],
@@ -135,7 +143,7 @@ export function toArticle(ctx: Context<unknown>, row: StoryRow): Article {
     published: row.publishedAt ? instant(row.publishedAt) : null,
     updated: row.updatedAt > (row.publishedAt ?? row.updatedAt) ? instant(row.updatedAt) : null,
     to: PUBLIC_COLLECTION,
-    cc: ctx.getFollowersUri(row.authorId),
+    ccs: row.authorIds.map((id) => ctx.getFollowersUri(id)),
     tags: row.tags.map(
       (tag) => new Hashtag({ name: `#${tag}`, href: absolute(`/?tab=latest&tag=${encodeURIComponent(tag)}`) }),
     ),

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { Federation } from "@fedify/fedify";
 import { Announce, Article, Create, Delete, PUBLIC_COLLECTION, Tombstone, Update } from "@fedify/vocab";
-import { count, eq } from "drizzle-orm";
+import type { Recipient } from "@fedify/vocab";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones } from "../db/schema/index.ts";
 import { instant, isPublic, storyRow, toArticle } from "./objects.ts";
@@ -27,12 +28,13 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     const row = await storyRow(db, postId);
     if (!row || !isPublic(row)) return;
     // Most authors have no follower elsewhere: then nothing is signed or queued.
-    const [author, site] = await Promise.all([hasFollowers(row.authorId), kind === "create" && hasFollowers(SITE)]);
-    if (!author && !site) return;
+    const [readers, site] = await Promise.all([followersOf(row.authorIds), kind === "create" && hasFollowers(SITE)]);
+    if (!readers.length && !site) return;
     const ctx = context();
     const article = toArticle(ctx, row);
     const actor = ctx.getActorUri(row.authorId);
-    const common = { actor, object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(row.authorId) };
+    const ccs = row.authorIds.map((id) => ctx.getFollowersUri(id));
+    const common = { actor, object: article, to: PUBLIC_COLLECTION, ccs };
     const activity =
       kind === "create"
         ? new Create({
@@ -45,8 +47,9 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
             id: new URL(`#update/${randomUUID()}`, article.id!),
             updated: instant(row.updatedAt),
           });
-    if (author)
-      await ctx.sendActivity({ identifier: row.authorId }, "followers", activity, { preferSharedInbox: true });
+    // Sent by the owner to every author's followers at once: each inbox (or shared inbox) gets it once.
+    if (readers.length)
+      await ctx.sendActivity({ identifier: row.authorId }, readers, activity, { preferSharedInbox: true });
     if (site) {
       // The site's own actor boosts every new story to those who follow the whole site.
       await ctx.sendActivity(
@@ -65,8 +68,12 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     }
   }
 
-  async function sendDelete(postId: string, authorId: string) {
+  /** `authorIds`: the owner first, then the co-authors it had (a deleted story's list is gone with it). */
+  async function sendDelete(postId: string, authorIds: string[]) {
     if (!origin()) return;
+    const [authorId] = authorIds;
+    const readers = await followersOf(authorIds);
+    if (!authorId || !readers.length) return;
     const [stone] = await db
       .insert(fediverseTombstones)
       .values({ postId })
@@ -77,13 +84,13 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     const id = ctx.getObjectUri(Article, { id: postId });
     await ctx.sendActivity(
       { identifier: authorId },
-      "followers",
+      readers,
       new Delete({
         id: new URL(`#delete/${randomUUID()}`, id),
         actor: ctx.getActorUri(authorId),
         object: new Tombstone({ id }),
         to: PUBLIC_COLLECTION,
-        cc: ctx.getFollowersUri(authorId),
+        ccs: authorIds.map((a) => ctx.getFollowersUri(a)),
       }),
       { preferSharedInbox: true },
     );
@@ -97,9 +104,30 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     if (isPublic(row) && stone) {
       await db.delete(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
       await sendStory(postId, "create");
-    } else if (!isPublic(row) && !stone && row.publishedAt && (await hasFollowers(row.authorId))) {
-      await sendDelete(postId, row.authorId);
+    } else if (!isPublic(row) && !stone && row.publishedAt) {
+      await sendDelete(postId, row.authorIds);
     }
+  }
+
+  /**
+   * The followers elsewhere of any of these local actors, one per inbox: one per shared inbox where
+   * their server has one (Fedify then sends one request per shared inbox), so a reader following two
+   * of the authors, or two readers on one server, get the story once.
+   */
+  async function followersOf(locals: string[]): Promise<Recipient[]> {
+    if (!locals.length) return [];
+    const { rows } = await db.execute<{ uri: string; inbox: string; shared_inbox: string | null }>(sql`
+      select distinct on (coalesce(a.shared_inbox, a.inbox)) a.uri, a.inbox, a.shared_inbox
+      from fediverse_followers f join fediverse_actors a on a.user_id = f.follower_id
+      where f.local in (${sql.join(
+        locals.map((l) => sql`${l}`),
+        sql`, `,
+      )}) order by coalesce(a.shared_inbox, a.inbox), a.uri`);
+    return rows.map((r) => ({
+      id: new URL(r.uri),
+      inboxId: new URL(r.inbox),
+      endpoints: r.shared_inbox ? { sharedInbox: new URL(r.shared_inbox) } : null,
+    }));
   }
 
   async function hasFollowers(local: string) {

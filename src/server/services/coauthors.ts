@@ -15,7 +15,12 @@ import { mayEditPost } from "./posts/access.ts";
 import { POST_MESSAGES } from "./posts/messages.ts";
 import { usernameKey } from "./users.ts";
 
-type Tell = (input: { recipientId: string; message: string; postId?: string | null }) => Promise<void>;
+type Tell = (input: {
+  recipientId: string;
+  message: string;
+  postId?: string | null;
+  coauthorInvite?: boolean;
+}) => Promise<void>;
 
 const person = {
   _id: users.id,
@@ -105,6 +110,7 @@ export function createCoauthorService(db: Db, blocking: Blocking, events: EventB
       await tell({
         recipientId: invitee._id,
         postId,
+        coauthorInvite: true,
         message: `${await nameOf(ownerId)} invited you to co-author “${row.title || "Untitled"}”`,
       });
       return service.list(ownerId, postId);

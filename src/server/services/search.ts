@@ -33,6 +33,9 @@ const BODY_HEADLINE = `MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimit
 /** Escapes LIKE's wildcards so a query is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The words' queries, and the whole query as a name (lower case, single spaces) for the authors. */
+type Match = Queries & { name: string };
+
 export function createSearchService(db: Db, blocking: Blocking) {
   // Stemmed in every story language (migration 0027): each story was indexed in its own.
   const ts = (text: string) => sql`story_tsquery(${text})`;
@@ -47,18 +50,31 @@ export function createSearchService(db: Db, blocking: Blocking) {
    * title, subtitle or tags hold every word (the last as a prefix while typing), ranked; and the
    * other stories holding every whole word anywhere. Both tests on the second part read only the
    * small `head` besides the index: no `or` (a prefix makes Postgres recheck each row, and
-   * rechecking `doc` cost 6× more) and no de-duplication.
+   * rechecking `doc` cost 6× more) and no de-duplication. A third part: the stories of an author
+   * (owner or co-author) whose username or full name is the query, that the words did not find.
    */
-  function matchRows(q: Queries, hidden: readonly string[]): SQL {
+  function matchRows(q: Match, hidden: readonly string[]): SQL {
     const head = ts(q.prefix ?? q.exact);
+    const exact = ts(q.exact);
+    // The trigram index on names narrows the people; the equality then keeps only the one named.
+    const named = sql`select u.id from users u
+      where lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${`%${likeLiteral(q.name)}%`}
+        and (u.username_key = ${q.name} or lower(u.first_name || ' ' || u.last_name) = ${q.name})`;
     return sql`select s.post_id, s.published_at, true as in_head, ts_rank(s.head, ${head}) as r
         from post_search s where s.head @@ ${head} and ${visibleAuthor(hidden)}
       union all
       select s.post_id, s.published_at, false, 0
-        from post_search s where s.doc @@ ${ts(q.exact)} and not (s.head @@ ${head}) and ${visibleAuthor(hidden)}`;
+        from post_search s where s.doc @@ ${exact} and not (s.head @@ ${head}) and ${visibleAuthor(hidden)}
+      union all
+      select s.post_id, s.published_at, false, 0
+        from post_search s
+        where s.post_id in (
+            select p.id from posts p where p.author_id in (${named})
+            union select pa.post_id from post_authors pa where pa.status = 'accepted' and pa.user_id in (${named}))
+          and not (s.head @@ ${head}) and not (s.doc @@ ${exact}) and ${visibleAuthor(hidden)}`;
   }
 
-  async function countPosts(q: Queries, hidden: readonly string[]): Promise<number> {
+  async function countPosts(q: Match, hidden: readonly string[]): Promise<number> {
     const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matchRows(q, hidden)}) m`);
     return Number(rows.rows[0]?.n ?? 0);
   }
@@ -68,7 +84,7 @@ export function createSearchService(db: Db, blocking: Blocking) {
    * title, subtitle or tags first, ranked by ts_rank over those (small, stored inline); then the
    * ones matching in the body alone, newest first.
    */
-  async function matches(q: Queries, paging: SearchQuery, hidden: readonly string[]) {
+  async function matches(q: Match, paging: SearchQuery, hidden: readonly string[]) {
     const rows = await db.execute<{ post_id: string; total: number }>(sql`
       select m.post_id, count(*) over () as total from (${matchRows(q, hidden)}) m
       order by m.in_head desc, m.r desc, m.published_at desc, m.post_id
@@ -137,7 +153,7 @@ export function createSearchService(db: Db, blocking: Blocking) {
   }
 
   /** Posts: the page and the total, or the total alone (`withPage` false, for the people tab). */
-  async function findPosts(q: Queries, paging: SearchQuery, hidden: readonly string[], withPage: boolean) {
+  async function findPosts(q: Match, paging: SearchQuery, hidden: readonly string[], withPage: boolean) {
     if (!withPage) return { total: await countPosts(q, hidden), list: [] };
     const { ids, total } = await matches(q, paging, hidden);
     return { total, list: await withDetails(q, ids) };
@@ -145,11 +161,15 @@ export function createSearchService(db: Db, blocking: Blocking) {
 
   async function searchPosts(q: SearchQuery, words: string[], hidden: readonly string[], withPage: boolean) {
     const typing = !/\s$/.test(q.q);
+    const name = q.q.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
     const asTyped = await findPosts(
-      queriesFor(
-        words.map((w) => [w]),
-        typing,
-      ),
+      {
+        ...queriesFor(
+          words.map((w) => [w]),
+          typing,
+        ),
+        name,
+      },
       q,
       hidden,
       withPage,
@@ -157,10 +177,13 @@ export function createSearchService(db: Db, blocking: Blocking) {
     if (asTyped.total > 0) return asTyped;
     const fixes = await corrections(words);
     if (!fixes.size) return asTyped;
-    const expanded = queriesFor(
-      words.map((w) => [w, ...(fixes.get(w) ?? [])]),
-      typing,
-    );
+    const expanded = {
+      ...queriesFor(
+        words.map((w) => [w, ...(fixes.get(w) ?? [])]),
+        typing,
+      ),
+      name,
+    };
     const fixed = await findPosts(expanded, q, hidden, withPage);
     if (!fixed.total) return asTyped;
     return { ...fixed, correctedQuery: words.map((w) => fixes.get(w)?.[0] ?? w).join(" ") };

@@ -135,7 +135,8 @@ export const ACCOUNT_OPERATIONS: OperationDocs = {
   },
   "GET /user/notifications": {
     summary: "My notifications",
-    description: "Paged, newest first, filtered by `read` (all, read or unread), with the unread count.",
+    description:
+      "Paged, newest first, filtered by `read` (all, read or unread), with the unread count. An invitation to co-author carries `invitation` (`postId`, and `status` invited, accepted or closed).",
   },
   "GET /user/notifications/unread-count": {
     summary: "Count my unread notifications",

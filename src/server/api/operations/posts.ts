@@ -19,7 +19,7 @@ export const POST_OPERATIONS: OperationDocs = {
   },
   "GET /post/drafts": {
     summary: "My drafts",
-    description: "The caller's drafts, most recently changed first, paged.",
+    description: "The caller's drafts, their own and those they co-author, most recently changed first, paged.",
   },
   "POST /post/import": {
     summary: "Import stories as drafts",
@@ -85,11 +85,13 @@ export const POST_OPERATIONS: OperationDocs = {
   },
   "GET /post/{id}/revisions": {
     summary: "A story's history",
-    description: "For the author only: the story's kept revisions, newest first, paged.",
+    description:
+      "For the story's owner and co-authors: the kept revisions, newest first, paged, each naming its `editor` (who made it).",
   },
   "GET /post/{id}/revisions/{revisionId}": {
     summary: "Read one revision",
-    description: "For the author only: the revision's title, subtitle and text. 404 for a revision of another story.",
+    description:
+      "For the story's owner and co-authors: the revision's title, subtitle, text and `editor`. 404 for a revision of another story.",
   },
   "POST /post/{id}/revisions/{revisionId}/restore": {
     summary: "Restore a revision",

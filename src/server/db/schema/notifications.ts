@@ -24,6 +24,8 @@ export const notifications = pgTable(
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
     read: boolean("read").notNull().default(false),
+    /** An invitation to co-author `postId`: the notification shows Accept and Decline (or the outcome). */
+    coauthorInvite: boolean("coauthor_invite").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -133,6 +133,8 @@ export const postRevisions = pgTable(
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     content: text("content").notNull(),
+    /** Who made this revision (the owner or a co-author); null when unknown (older ones, or a deleted account). */
+    editorId: uuid("editor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -45,11 +45,15 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
         returning p.id, p.author_id, p.newsletter, due.published_at
       ), queued as (
         -- Those confirmed when it was published: someone confirming later gets the next story.
+        -- A co-written story goes to every author's subscribers, each address once (by the
+        -- owner's subscription when it has one, so its unsubscribe link is the owner's list).
         insert into newsletter_deliveries (post_id, subscriber_id)
-        select m.id, s.id from marked m
-        join subscribers s on s.author_id = m.author_id and s.status = 'confirmed'
-          and s.confirmed_at <= m.published_at
+        select distinct on (m.id, lower(s.email)) m.id, s.id from marked m
+        join subscribers s on s.status = 'confirmed' and s.confirmed_at <= m.published_at
+          and (s.author_id = m.author_id or s.author_id in (
+            select pa.user_id from post_authors pa where pa.post_id = m.id and pa.status = 'accepted'))
         where m.newsletter = 'queued'
+        order by m.id, lower(s.email), (s.author_id = m.author_id) desc, s.id
         on conflict do nothing
         returning 1
       )

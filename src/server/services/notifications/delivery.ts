@@ -168,10 +168,23 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
   const inserts = createBatcher(insertNotifications, { concurrency: 1 });
 
   /** A notice from the site itself (a moderation decision): no actor, the message as given. */
-  async function tell(input: { recipientId: string; message: string; postId?: string | null }) {
+  async function tell(input: {
+    recipientId: string;
+    message: string;
+    postId?: string | null;
+    /** An invitation to co-author `postId`: the notification carries Accept and Decline. */
+    coauthorInvite?: boolean;
+  }) {
+    const coauthorInvite = Boolean(input.coauthorInvite && input.postId);
     const [row] = await db
       .insert(notifications)
-      .values({ recipientId: input.recipientId, type: "system", postId: input.postId ?? null, message: input.message })
+      .values({
+        recipientId: input.recipientId,
+        type: "system",
+        postId: input.postId ?? null,
+        message: input.message,
+        coauthorInvite,
+      })
       .returning();
     const [story] = input.postId
       ? await db
@@ -182,7 +195,9 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
     const notification: Notification = {
       _id: row!.id,
       type: "system",
-      ...(story ? { post: story } : {}),
+      // An invitation is to a draft the invitee cannot open yet: it names the story by its id only.
+      ...(story && !coauthorInvite ? { post: story } : {}),
+      ...(coauthorInvite ? { invitation: { postId: input.postId!, status: "invited" as const } } : {}),
       message: row!.message,
       read: false,
       createdAt: row!.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 /** A person's notifications: the list, the unread count, marking read (their own only). */
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { comments, notifications, posts, users } from "../../db/schema/index.ts";
+import { comments, notifications, postAuthors, posts, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { EventBus } from "../../events.ts";
 import type { Notification } from "../../../shared/notification.ts";
@@ -34,6 +34,7 @@ export function createInbox(db: Db, events: EventBus) {
         },
         post: { _id: posts.id, slug: posts.slug, title: posts.title },
         comment: { _id: comments.id, content: comments.content },
+        coauthorStatus: postAuthors.status,
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
@@ -46,6 +47,15 @@ export function createInbox(db: Db, events: EventBus) {
         ),
       )
       .leftJoin(comments, eq(comments.id, notifications.commentId))
+      // An invitation's state now: still open, accepted, or gone (declined, removed, left).
+      .leftJoin(
+        postAuthors,
+        and(
+          eq(notifications.coauthorInvite, true),
+          eq(postAuthors.postId, notifications.postId),
+          eq(postAuthors.userId, notifications.recipientId),
+        ),
+      )
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
     const result = paging ? await q.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await q;
@@ -55,6 +65,9 @@ export function createInbox(db: Db, events: EventBus) {
       ...(r.actor?._id ? { actor: { ...r.actor, avatar: r.actor.avatar ?? undefined } } : {}),
       ...(r.post?._id ? { post: r.post } : {}),
       ...(r.comment?._id ? { comment: { _id: r.comment._id, content: r.comment.content.slice(0, 200) } } : {}),
+      ...(r.n.coauthorInvite && r.n.postId
+        ? { invitation: { postId: r.n.postId, status: r.coauthorStatus ?? ("closed" as const) } }
+        : {}),
       message: r.n.message,
       read: r.n.read,
       createdAt: r.n.createdAt.toISOString(),

@@ -131,8 +131,9 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
       return personalise(await feeds.get(key, () => computeList(opts, hidden, topics, kept)), viewerId);
     },
 
+    /** The writer's drafts: their own and those they co-author. */
     drafts(authorId: string, paging: Paging): Promise<PostPage> {
-      return page(and(eq(posts.authorId, authorId), eq(posts.status, "draft"))!, [desc(posts.updatedAt)], paging);
+      return page(and(authoredBy(authorId), eq(posts.status, "draft"))!, [desc(posts.updatedAt)], paging);
     },
 
     async byUsername(username: string, paging: Paging, viewerId?: string | null): Promise<PostPage> {

@@ -1,13 +1,14 @@
 /**
  * The sitemap's addresses: every published story (not a cross-posted one: its canonical address is on
- * another site, which a sitemap may not list) and every author who published. They are read in
+ * another site, which a sitemap may not list) and every author who published (co-authors of a
+ * published story too; the story itself is listed once). They are read in
  * batches along the primary key, so a sitemap of any size is written as a stream and a process holds
  * one batch at a time. Past SITEMAP_MAX_URLS addresses a file (50,000: the protocol's limit), the
  * sitemap becomes an index of numbered parts (http/sitemap-xml.ts); a part is a window of this order.
  */
-import { and, asc, count, countDistinct, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { posts, users } from "../../db/schema/index.ts";
+import { posts } from "../../db/schema/index.ts";
 
 /** Rows read per statement while a sitemap streams. */
 const BATCH = 5_000;
@@ -19,6 +20,13 @@ export interface SitemapEntry {
 }
 
 const listed = and(eq(posts.status, "published"), isNull(posts.canonicalUrl));
+
+/** Each author of a published story with its date: its owner, and each accepted co-author. */
+const authorships = sql`(
+  select p.author_id as user_id, p.published_at from posts p where p.status = 'published'
+  union all
+  select pa.user_id, p.published_at from post_authors pa join posts p on p.id = pa.post_id
+  where p.status = 'published' and pa.status = 'accepted')`;
 
 export function createSitemap(db: Db) {
   /** Rows `offset` to `offset + limit` of a keyed query, `BATCH` at a time, following the key after the first. */
@@ -43,12 +51,9 @@ export function createSitemap(db: Db) {
     async sitemapCounts(): Promise<{ posts: number; authors: number }> {
       const [stories, authors] = await Promise.all([
         db.select({ n: count() }).from(posts).where(listed),
-        db
-          .select({ n: countDistinct(posts.authorId) })
-          .from(posts)
-          .where(eq(posts.status, "published")),
+        db.execute<{ n: number }>(sql`select count(distinct a.user_id)::int as n from ${authorships} a`),
       ]);
-      return { posts: stories[0]?.n ?? 0, authors: authors[0]?.n ?? 0 };
+      return { posts: stories[0]?.n ?? 0, authors: Number(authors.rows[0]?.n ?? 0) };
     },
 
     /** Published stories' slugs and last changes, `limit` from `offset` in the key's order, in batches. */
@@ -71,16 +76,14 @@ export function createSitemap(db: Db) {
     /** Authors with a published story and when they last published, like `sitemapPosts`. */
     async *sitemapAuthors(offset = 0, limit = Number.MAX_SAFE_INTEGER): AsyncGenerator<SitemapEntry[]> {
       for await (const rows of windowed(
-        (after, skip, take) =>
-          db
-            .select({ id: users.id, slug: users.username, lastmod: sql<Date>`max(${posts.publishedAt})` })
-            .from(posts)
-            .innerJoin(users, eq(users.id, posts.authorId))
-            .where(and(eq(posts.status, "published"), after ? gt(users.id, after) : undefined))
-            .groupBy(users.id)
-            .orderBy(asc(users.id))
-            .offset(skip)
-            .limit(take),
+        async (after, skip, take) =>
+          (
+            await db.execute<{ id: string; slug: string; lastmod: Date | string }>(sql`
+              select u.id, u.username as slug, max(a.published_at) as lastmod
+              from ${authorships} a join users u on u.id = a.user_id
+              where ${after ? sql`u.id > ${after}::uuid` : sql`true`}
+              group by u.id order by u.id offset ${skip} limit ${take}`)
+          ).rows,
         offset,
         limit,
       ))

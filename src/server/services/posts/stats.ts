@@ -5,6 +5,7 @@
  * written every few seconds, one row per story and day.
  * An author's page reads them with their likes, comments and followers, by day.
  */
+import { authoredBy } from "./access.ts";
 import { isbot } from "isbot";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -85,19 +86,21 @@ export function createStats(db: Db, logger: Logger) {
       const since = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
       const me = sql`${authorId}::uuid`;
       const from = sql`${since}::date`;
+      // Each author's stats count the stories they co-author as well as their own.
+      const mine = sql`(p.author_id = ${me} or exists (select 1 from post_authors pa where pa.post_id = p.id and pa.user_id = ${me} and pa.status = 'accepted'))`;
       const [viewRows, likeRows, commentRows, followerRows, stories] = await Promise.all([
         db.execute<{ day: string; views: number; reads: number }>(sql`
           select s.day::text as day, sum(s.views)::int as views, sum(s.reads)::int as reads
           from post_daily_stats s join posts p on p.id = s.post_id
-          where p.author_id = ${me} and s.day >= ${from} group by s.day`),
+          where ${mine} and s.day >= ${from} group by s.day`),
         db.execute<{ day: string; n: number }>(sql`
           select (l.created_at at time zone 'UTC')::date::text as day, count(*)::int as n
           from likes l join posts p on p.id = l.post_id
-          where p.author_id = ${me} and l.created_at >= ${from} group by 1`),
+          where ${mine} and l.created_at >= ${from} group by 1`),
         db.execute<{ day: string; n: number }>(sql`
           select (c.created_at at time zone 'UTC')::date::text as day, count(*)::int as n
           from comments c join posts p on p.id = c.post_id
-          where p.author_id = ${me} and c.created_at >= ${from} and c.author_id is distinct from ${me} group by 1`),
+          where ${mine} and c.created_at >= ${from} and c.author_id is distinct from ${me} group by 1`),
         db.execute<{ day: string; n: number }>(sql`
           select (f.created_at at time zone 'UTC')::date::text as day, count(*)::int as n
           from follows f where f.followee_id = ${me} and f.created_at >= ${from} group by 1`),
@@ -112,7 +115,7 @@ export function createStats(db: Db, logger: Logger) {
             reads: sql<number>`coalesce((select sum(reads) from post_daily_stats s where s.post_id = ${posts.id}), 0)::int`,
           })
           .from(posts)
-          .where(and(eq(posts.authorId, authorId), eq(posts.status, "published"), gte(posts.publishedAt, new Date(0))))
+          .where(and(authoredBy(authorId), eq(posts.status, "published"), gte(posts.publishedAt, new Date(0))))
           .orderBy(desc(posts.publishedAt))
           .limit(100),
       ]);

@@ -2,10 +2,10 @@
  * Writing stories: create, drafts (with their versions, so a stale copy is refused, not saved over),
  * update and publish, delete, preview. Only authors touch their own stories.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
+import { postAuthors, posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
 import { markdownPool } from "../../content/markdown-pool.ts";
@@ -138,7 +138,7 @@ export function createPostWriting(
           })
           .returning(),
       );
-      await history.record(row!, "new");
+      await history.record(row!, "new", authorId);
       events?.emit("post-changed", { postId: row!.id, what: "content" });
       events?.emit("published", { postId: row!.id, authorId });
       return service.getOwn(authorId, row!.id);
@@ -170,7 +170,7 @@ export function createPostWriting(
             })
             .returning(),
         );
-        await history.record(row!, "fold");
+        await history.record(row!, "fold", authorId);
         return service.getOwn(authorId, row!.id);
       }
       const { post } = await ownPost(authorId, _id);
@@ -181,7 +181,7 @@ export function createPostWriting(
         changes.slug = await uniqueSlug(title || "untitled", post.id);
       const saved = await saveIfCurrent(post, changes, await liveBase(db, post, baseVersion, input.live));
       if (input.live) await recordLiveSave(db, saved);
-      await history.record(saved, "fold", post);
+      await history.record(saved, "fold", authorId, post);
       return service.getOwn(authorId, post.id);
     },
 
@@ -222,7 +222,7 @@ export function createPostWriting(
         if (changes.slug !== post.slug) oldSlug = post.slug;
       }
       const saved = await saveIfCurrent(post, changes, baseVersion);
-      await history.record(saved, "new", post);
+      await history.record(saved, "new", authorId, post);
       events?.emit("post-changed", { postId: post.id, what: "content" });
       if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
       else if (post.status === "published" && saved.status === "published")
@@ -250,6 +250,14 @@ export function createPostWriting(
     },
 
     async remove(authorId: string, id: string): Promise<void> {
+      // Read before the row goes (its co-author list goes with it): their followers hear of the deletion.
+      const coauthorIds = (
+        await db
+          .select({ userId: postAuthors.userId })
+          .from(postAuthors)
+          .where(and(eq(postAuthors.postId, id), eq(postAuthors.status, "accepted")))
+          .orderBy(asc(postAuthors.position))
+      ).map((r) => r.userId);
       const [deleted] = await db
         .delete(posts)
         .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
@@ -263,7 +271,7 @@ export function createPostWriting(
       if (!deleted) throw new NotFoundError(POST_MESSAGES.notFound);
       events?.emit("post-changed", { postId: id, what: "content" });
       if (deleted.status === "published")
-        events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId });
+        events?.emit("story-deleted", { postId: id, slug: deleted.slug, title: deleted.title, authorId, coauthorIds });
       await siblingsChanged(deleted.seriesId);
     },
 

@@ -1,0 +1,52 @@
+/** Search finds a co-written story by any of its authors' usernames or full names. Both engines. */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Api } from "../../src/server/api/app.ts";
+import type { AppContext } from "../../src/server/context.ts";
+import type { SearchResults } from "../../src/shared/search.ts";
+import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+
+let app: AppContext;
+let api: Api;
+
+beforeAll(async () => {
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off" }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A made-up name per run, so other tests' people never match. */
+const unique = (label: string) => `${label}${randomUUID().replaceAll("-", "").slice(0, 6)}`;
+const send = async (method: string, path: string, body: unknown, who: Person) => {
+  const res = await api.request(`/api${path}`, jsonRequest(method, body, who.token));
+  expect(res.status).toBeLessThan(300);
+  return (await res.json()) as { data: { post: { _id: string } } };
+};
+const found = async (q: string) => {
+  const res = await api.request(`/api/search?${new URLSearchParams({ q })}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: SearchResults }).data.posts.map((p) => p._id);
+};
+
+it("finds a co-written story by the owner's or a co-author's username or full name", async () => {
+  const owner = await insertUser(app, { firstName: unique("Owna"), lastName: unique("Lastly") });
+  const co = await insertUser(app, { firstName: unique("Coco"), lastName: unique("Second") });
+  const bystander = await insertUser(app, { firstName: unique("Bysta"), lastName: "Nder" });
+  const { post } = (await send("POST", "/post/draft", { title: "Plain words", content: "Nothing named." }, owner)).data;
+  await send("POST", `/post/${post._id}/coauthors`, { username: co.user.username }, owner);
+  await send("POST", `/post/${post._id}/coauthors/accept`, {}, co);
+  await send("PUT", `/post/${post._id}`, { status: "published" }, co);
+  const other = (await send("POST", "/post/create", { title: "Someone else's", content: "Other words." }, bystander))
+    .data.post;
+
+  expect(await found(co.user.username)).toEqual([post._id]);
+  expect(await found(`${co.user.firstName} ${co.user.lastName}`.toUpperCase())).toEqual([post._id]);
+  expect(await found(owner.user.username)).toEqual([post._id]);
+  expect(await found(`${owner.user.firstName}  ${owner.user.lastName}`)).toEqual([post._id]);
+  expect(await found(bystander.user.username)).toEqual([other._id]);
+  // An invitation not accepted is no authorship.
+  const invited = await insertUser(app, { firstName: unique("Invi"), lastName: "Ted" });
+  await send("POST", `/post/${post._id}/coauthors`, { username: invited.user.username }, owner);
+  expect(await found(invited.user.username)).not.toContain(post._id);
+});

@@ -1,7 +1,7 @@
 /**
- * `npm test`: build, formatting and lint beside the type check, API tests on PGlite and, at the same
- * time, the same API tests on a PostgreSQL server started here on loopback and a light lane (unit
- * tests, then nginx's cache test), then the Playwright suite in Chromium. Runs every step, prints a summary with each step's time, and exits non-zero if
+ * `npm test`: build, formatting and lint beside the type check, unit and API tests on PGlite and, at
+ * the same time, the same API tests on a PostgreSQL server started here on loopback, then the
+ * Playwright suite in Chromium. Runs every step, prints a summary with each step's time, and exits non-zero if
  * anything failed.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -124,13 +124,14 @@ const POSTGRES_ONLY = [
   "tests/api/federation-drill.test.ts",
   "tests/api/newsletter-drill.test.ts",
   "tests/api/logs.test.ts",
+  "tests/api/nginx-cache.test.ts",
 ];
 /**
- * nginx's cache sees only HTTP answers (once, on PostgreSQL) and spends a minute asleep waiting for
- * s-maxage to run out: it runs in a third, light lane with the unit tests (about 40 s of work, no
- * database), beside the two database runs, instead of adding its minute to one of them.
+ * nginx's cache (a minute asleep for s-maxage) stays in the PostgreSQL run. A third lane beside the two
+ * database runs was tried (its servers on the same PostgreSQL database, three lanes on two cores): in
+ * that clean run the two-process cluster tests saw a logged-out session still accepted by the other
+ * process, which they never did before and do not alone, so it went back until that is understood.
  */
-const NGINX = "tests/api/nginx-cache.test.ts";
 
 /**
  * The two database runs go side by side, one worker each (two cores): every API test file isolates by
@@ -174,15 +175,13 @@ await Promise.all([
 let sideBySide: number | undefined;
 if (built) {
   const bothStarted = Date.now();
-  console.log(
-    "\n=== unit and API tests: PGlite, PostgreSQL and a light lane side by side (each run's output when it ends) ===",
-  );
+  console.log("\n=== unit and API tests: PGlite and PostgreSQL side by side (each run's output when it ends) ===");
   const pglite = vitest(
-    "API tests (PGlite)",
-    ["api"],
+    "unit and API tests (PGlite)",
+    ["unit", "api"],
     path.join(reports, "vitest-pglite.json"),
     {},
-    [...POSTGRES_ONLY, NGINX].flatMap((f) => ["--exclude", f]),
+    POSTGRES_ONLY.flatMap((f) => ["--exclude", f]),
   );
 
   let pg: TempPostgres | undefined;
@@ -192,17 +191,7 @@ if (built) {
       pg = await startPostgres();
       url = pg.url;
     }
-    const database = url;
-    const light = vitest("unit tests", ["unit"], path.join(reports, "vitest-unit.json")).then(() =>
-      vitest("nginx cache (PostgreSQL)", ["api"], path.join(reports, "vitest-nginx.json"), { DATABASE_URL: database }, [
-        NGINX,
-      ]),
-    );
-    await vitest("API tests (PostgreSQL)", ["api"], path.join(reports, "vitest-postgres.json"), { DATABASE_URL: url }, [
-      "--exclude",
-      NGINX,
-    ]);
-    await light;
+    await vitest("API tests (PostgreSQL)", ["api"], path.join(reports, "vitest-postgres.json"), { DATABASE_URL: url });
   } catch (err) {
     console.error(err);
     results.push({ name: "API tests (PostgreSQL)", ok: false, seconds: 0 });
@@ -222,7 +211,7 @@ if (built) {
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name} (${r.seconds.toFixed(1)} s)`);
 if (sideBySide !== undefined)
-  console.log(`      (the database runs and the light lane side by side: ${sideBySide.toFixed(1)} s of wall time)`);
+  console.log(`      (the two database runs side by side: ${sideBySide.toFixed(1)} s of wall time)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0) counts.failed = Math.max(counts.failed, 1);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);

@@ -25,7 +25,15 @@ const results: Result[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test with the first line of its error, repeated under the summary (CI keeps the tail of the log). */
 const failures: string[] = [];
-const firstLine = (text = "") => stripVTControlCharacters(text).trim().split("\n")[0]!.slice(0, 300);
+/** The error's first lines (the assertion, the locator, expected and received), on one line. */
+const firstLine = (text = "") =>
+  stripVTControlCharacters(text)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(" | ")
+    .slice(0, 700);
 
 function step(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n=== ${name} ===`);
@@ -87,14 +95,17 @@ interface PlaywrightSuite {
     title: string;
     line: number;
     ok: boolean;
-    tests: { results: { status: string; error?: { message?: string } }[] }[];
+    tests: { results: { status: string; error?: { message?: string; location?: { line: number } } }[] }[];
   }[];
 }
 function playwrightFailures(suite: PlaywrightSuite) {
   for (const spec of suite.specs ?? []) {
     if (spec.ok) continue;
-    const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error?.message;
-    failures.push(`end-to-end: ${suite.file ?? suite.title}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+    const error = spec.tests.flatMap((t) => t.results).find((res) => res.error)?.error;
+    const at = error?.location ? ` (at line ${error.location.line})` : "";
+    failures.push(
+      `end-to-end: ${suite.file ?? suite.title}:${spec.line} > ${spec.title}${at}: ${firstLine(error?.message)}`,
+    );
   }
   for (const child of suite.suites ?? []) playwrightFailures({ ...child, file: child.file ?? suite.file });
 }

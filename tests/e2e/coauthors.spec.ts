@@ -140,3 +140,31 @@ test("the owner invites, the invitee accepts from the live notification and edit
   await owner.context.close();
   await guest.context.close();
 });
+
+test("a co-author finds Edit on the story's page, and only the owner Delete", async ({ browser }) => {
+  const owner = await newPerson(browser, "Oona", "Owner");
+  const guest = await newPerson(browser, "Cato", "Coauthor");
+  const made = await owner.context.request.post("/api/post/draft", {
+    data: { title: `Edited by two ${Date.now()}`, content: "Both may edit this." },
+  });
+  const id = ((await made.json()).data.post as { _id: string })._id;
+  expect(
+    (await owner.context.request.post(`/api/post/${id}/coauthors`, { data: { username: guest.me.username } })).status(),
+  ).toBe(201);
+  expect((await guest.context.request.post(`/api/post/${id}/coauthors/accept`, { data: {} })).status()).toBe(200);
+  const published = await owner.context.request.put(`/api/post/${id}`, { data: { status: "published" } });
+  const slug = ((await published.json()).data.post as { slug: string }).slug;
+
+  // The shared page: the reader's personal call shows what is theirs.
+  for (const [who, deletes] of [
+    [guest, false],
+    [owner, true],
+  ] as const) {
+    await who.page.goto(`/post/${slug}`);
+    const header = who.page.locator("article header");
+    await expect(header.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/edit-post?id=${id}`);
+    await expect(header.getByRole("button", { name: "Delete" })).toHaveCount(deletes ? 1 : 0);
+  }
+  await owner.context.close();
+  await guest.context.close();
+});

@@ -113,7 +113,11 @@ export async function recordSeed(db: Db, postId: string, version: number | undef
     .insert(coeditSaves)
     .select(
       db
-        .select({ postId: posts.id, version: posts.version, stateVector: sql<Uint8Array | null>`null::bytea` })
+        .select({
+          postId: posts.id,
+          version: posts.version,
+          stateVector: sql<Uint8Array | null>`null::bytea`.as("state_vector"),
+        })
         .from(posts)
         .where(eq(posts.id, postId)),
     )

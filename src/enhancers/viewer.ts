@@ -116,6 +116,10 @@ export function applySignedIn(state: ViewerState & { user: SelfUser }): void {
   for (const el of document.querySelectorAll<HTMLElement>("[data-author-only]")) {
     if (el.dataset.authorOnly === state.user._id) el.hidden = false;
   }
+  // Edit: the owner and the co-authors, as the server decides (the shared page cannot know).
+  for (const el of document.querySelectorAll<HTMLElement>("[data-editable-post]")) {
+    if (state.editablePosts.includes(el.dataset.editablePost ?? "")) el.hidden = false;
+  }
   if (document.querySelector("[data-save-slot]")) {
     void import("./mount-save").then(({ enableSaveButtons }) =>
       enableSaveButtons(state.savedPosts, async (ids) => (await fetchViewer(ids)).savedPosts),

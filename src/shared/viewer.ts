@@ -16,6 +16,8 @@ export interface ViewerState {
   likedPosts: string[];
   /** Of the stories asked about, the ones on the reader's reading list. */
   savedPosts: string[];
+  /** Of the stories asked about, the ones the reader may edit (the owner, or an accepted co-author). */
+  editablePosts: string[];
   /** The stories' counters now (the shared page's may be a few seconds old). */
   stats: Record<string, PostStats>;
   /** Of the people asked about, the ones the reader follows. */
@@ -32,6 +34,7 @@ export const SIGNED_OUT_VIEWER: ViewerState = {
   hiddenTags: [],
   likedPosts: [],
   savedPosts: [],
+  editablePosts: [],
   stats: {},
   following: [],
 };

@@ -96,6 +96,37 @@ describe("a co-authored story", () => {
   });
 });
 
+describe("Edit on the story page", () => {
+  it("is there for every author, as the server's rights check says, and Delete for the owner alone", async () => {
+    const doc = parseHtml(await (await fetch(`${running.url}/post/${post.slug}`)).text());
+    // The shared page: both hidden until the reader's personal call says whose they are.
+    const edit = elements(doc, "a").find((a) => a.attribs["data-editable-post"] === post._id)!;
+    expect(edit.attribs).toMatchObject({ href: `/edit-post?id=${post._id}`, "data-viewer-post": post._id });
+    expect("hidden" in edit.attribs).toBe(true);
+    const del = elements(doc, "button").find((b) => b.attribs["data-delete-post"] === post._id)!;
+    expect(del.attribs["data-author-only"]).toBe(owner.user.id);
+
+    const stranger = await insertUser(running.app);
+    const invited = await insertUser(running.app);
+    expect((await call("POST", `/post/${post._id}/coauthors`, owner, { username: invited.user.username })).status).toBe(
+      201,
+    );
+    const editable = async (who: Person) =>
+      (
+        await (
+          await fetch(`${running.url}/api/user/viewer?posts=${post._id}`, {
+            headers: { authorization: `Bearer ${who.token}` },
+          })
+        ).json()
+      ).data.editablePosts;
+    expect(await editable(owner)).toEqual([post._id]);
+    expect(await editable(co)).toEqual([post._id]);
+    // Invited but not accepted, or nobody's: no Edit (and the editor would refuse them too).
+    expect(await editable(invited)).toEqual([]);
+    expect(await editable(stranger)).toEqual([]);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists a co-authored story once, and each author's page, the co-author's too", async () => {
     const res = await fetch(`${running.url}/sitemap.xml`);

@@ -380,6 +380,7 @@ describe("the personal call", () => {
       muted: [],
       hiddenTags: [],
       savedPosts: [],
+      editablePosts: [],
       stats: {},
       following: [],
     });

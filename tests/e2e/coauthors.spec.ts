@@ -74,10 +74,7 @@ test("the owner invites, the invitee accepts from the live notification and edit
   await gp.keyboard.press("Enter");
   await expect(latest.getByRole("status")).toHaveText(/You accepted/);
 
-  // The owner leaves the editor: this is the co-author's own save, not live co-editing (with both
-  // editors open, the guest's words were not stored: left open, see the issue note; coediting.spec.ts
-  // covers two editors at once).
-  await page.goto("/help");
+  // The owner's editor stays open: the two are live co-editors while the co-author types.
   // The draft is now among the co-author's drafts; they open it and save new words.
   await gp.goto("/drafts");
   const card = gp.locator(`[data-draft="${post._id}"]`);
@@ -85,14 +82,45 @@ test("the owner invites, the invitee accepts from the live notification and edit
   await expect(card.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await card.getByRole("link", { name: "Edit" }).click();
   await expect(gp.getByLabel("Story")).toContainText("Owner's words.");
+  // Both editors in the story's room.
+  for (const p of [page, gp]) await expect(p.getByTestId("coedit-people").locator("li")).toHaveCount(2);
+  // The owner's tab shows the shared text and saves it too. Its first save is held on the way, so it
+  // lands after the guest's: rendered before the guest's last words reached the owner's tab, it must
+  // not take the stored story back (the race two open editors run on a slow link).
+  await page.keyboard.press("Escape");
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let caught!: () => void;
+  const held = new Promise<void>((r) => (caught = r));
+  let holding = true;
+  await page.route("**/api/post/draft", async (route) => {
+    if (!holding) return route.continue();
+    holding = false;
+    caught();
+    await released;
+    await route.continue();
+  });
   await gp.getByLabel("Story").click();
   await gp.keyboard.press("End");
-  await gp.keyboard.type(" And the guest's.");
+  await gp.keyboard.type(" And the");
+  await held;
+  await gp.keyboard.type(" guest's.");
+  // Unsaved first (the autosave waits for a pause), so "saved" below is this typing's save.
+  await expect(gp.getByTestId("save-state")).not.toHaveText("All changes saved");
   await expect(gp.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
-  const saved = await owner.context.request.get(`/api/post/${post._id}`);
-  expect(((await saved.json()).data.post as { content: string }).content.trim()).toBe(
-    "Owner's words. And the guest's.",
-  );
+  const stored = async () =>
+    ((await (await owner.context.request.get(`/api/post/${post._id}`)).json()).data.post as { content: string })
+      .content;
+  expect((await stored()).trim()).toBe("Owner's words. And the guest's.");
+  const late = page.waitForResponse((r) => r.url().endsWith("/api/post/draft") && r.request().method() === "POST");
+  release();
+  expect((await late).status()).toBe(200);
+  // Saved means stored: the owner's older save did not take the guest's words out.
+  expect((await stored()).trim()).toBe("Owner's words. And the guest's.");
+  await expect(page.getByLabel("Story")).toContainText("And the guest's.");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  await expect(gp.getByTestId("save-state")).toHaveText("All changes saved");
+  await expect.poll(async () => (await stored()).trim()).toBe("Owner's words. And the guest's.");
   // A co-author sees the list but not the owner's controls; they could leave.
   await gp.getByRole("button", { name: "Settings" }).click();
   const theirs = gp.getByRole("dialog", { name: "Settings" }).getByRole("region", { name: "Co-authors" });
@@ -101,7 +129,7 @@ test("the owner invites, the invitee accepts from the live notification and edit
   await expect(theirs.getByRole("button", { name: "Leave this story" })).toBeVisible();
 
   // The owner removes them: the list says so, and the co-author's right has ended.
-  await page.goto(`/edit-post?id=${post._id}`);
+  await page.reload();
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(list.getByRole("listitem")).toHaveText([/Orla Owner.*owner/, /Gus Guest.*co-author/]);
   await list.getByRole("button", { name: "Remove Gus Guest" }).click();
@@ -109,6 +137,34 @@ test("the owner invites, the invitee accepts from the live notification and edit
   const after = await guest.context.request.get(`/api/post/${post._id}`);
   expect(after.status()).toBe(404);
 
+  await owner.context.close();
+  await guest.context.close();
+});
+
+test("a co-author finds Edit on the story's page, and only the owner Delete", async ({ browser }) => {
+  const owner = await newPerson(browser, "Oona", "Owner");
+  const guest = await newPerson(browser, "Cato", "Coauthor");
+  const made = await owner.context.request.post("/api/post/draft", {
+    data: { title: `Edited by two ${Date.now()}`, content: "Both may edit this." },
+  });
+  const id = ((await made.json()).data.post as { _id: string })._id;
+  expect(
+    (await owner.context.request.post(`/api/post/${id}/coauthors`, { data: { username: guest.me.username } })).status(),
+  ).toBe(201);
+  expect((await guest.context.request.post(`/api/post/${id}/coauthors/accept`, { data: {} })).status()).toBe(200);
+  const published = await owner.context.request.put(`/api/post/${id}`, { data: { status: "published" } });
+  const slug = ((await published.json()).data.post as { slug: string }).slug;
+
+  // The shared page: the reader's personal call shows what is theirs.
+  for (const [who, deletes] of [
+    [guest, false],
+    [owner, true],
+  ] as const) {
+    await who.page.goto(`/post/${slug}`);
+    const header = who.page.locator("article header");
+    await expect(header.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/edit-post?id=${id}`);
+    await expect(header.getByRole("button", { name: "Delete" })).toHaveCount(deletes ? 1 : 0);
+  }
   await owner.context.close();
   await guest.context.close();
 });

@@ -8,18 +8,29 @@ import { useStore } from "@nanostores/react";
 import type { Socket } from "socket.io-client";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { $user } from "../../stores/auth";
+import { flushViewChanges } from "./rich/make-editor";
 import type { Coediting, Lost, Person } from "./rich/coedit";
 
 /** What the rich editor's live co-editing asks of the page's save session (use-post-session). */
 export interface LiveSession {
   /** Bound to the shared text (or not any more): saves say `live` while it is joined. */
-  attach: (link: { joined: () => boolean } | null) => void;
+  attach: (link: LiveLink | null) => void;
   /** Whether the page's text is newer than the shared document's (see CoeditOptions.pageAhead). */
   pageAhead: (savedVersion: number | null) => boolean;
   /** The story's version the page's text builds on. */
   version: () => number | null;
   /** Joined the room (again): a save turned down while away goes again. */
   joined: () => void;
+}
+
+/** A page's save asks the shared text whether it is joined, and which state its Markdown is of. */
+export interface LiveLink {
+  joined: () => boolean;
+  /**
+   * The shared state the page's text now shows (base64 state vector): the text typed last is written
+   * out first (the editor writes Markdown a moment after a keystroke), so the two go together.
+   */
+  stateVector: () => string;
 }
 
 /** The page's socket (stores/realtime.ts puts it on `window`; see src/env.d.ts). */
@@ -69,7 +80,13 @@ export function useCoediting(view: EditorView | null, postId: string | null | un
         },
       });
       running.current = live;
-      latest.current?.attach(live);
+      latest.current?.attach({
+        joined: live.joined,
+        stateVector: () => {
+          flushViewChanges(view);
+          return live.stateVector();
+        },
+      });
     });
     return () => {
       cancelled = true;

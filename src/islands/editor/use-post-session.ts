@@ -20,7 +20,7 @@ import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
 import { m } from "../../i18n/m";
-import type { LiveSession } from "./use-coediting";
+import type { LiveLink, LiveSession } from "./use-coediting";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
@@ -91,7 +91,7 @@ export function usePostSession(userId: string, initial: Post | null) {
    * the server takes them over another live save (the same shared text) but not over a version saved
    * any other way: the Markdown view, another device through the API, a tab that was not in the room.
    */
-  const shared = useRef<{ joined: () => boolean } | null>(null);
+  const shared = useRef<LiveLink | null>(null);
   /** A save turned down (409) while the room was out of reach: it goes again once joined. */
   const retryOnJoin = useRef(false);
   const live = useRef({ fields, postId, version });
@@ -121,22 +121,35 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   /** Saves the current text as the server draft (drafts and new stories only; published ones use update). */
   const saveDraft = useCallback(async () => {
+    const liveSave = !!live.current.postId && !!shared.current?.joined();
+    // Read before the text: it writes out what was typed last, so the text is of this state, all of it.
+    const stateVector = liveSave ? shared.current!.stateVector() : undefined;
     const { fields: f, postId: id, version: v } = live.current;
-    if (published || (id && sameFields(f, lastSaved.current)) || (!id && sameFields(f, EMPTY_FIELDS))) return;
+    if (id && !published && sameFields(f, lastSaved.current)) {
+      // The shared text came round to what the server has (after a save it kept out, see below).
+      setSaveState((s) => (s === "unsaved" ? "saved" : s));
+      return;
+    }
+    if (published || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
-    const liveSave = !!id && !!shared.current?.joined();
     try {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        ...(id ? { _id: id, baseVersion: v ?? undefined, ...(liveSave ? { live: true } : {}) } : {}),
+        ...(id ? { _id: id, baseVersion: v ?? undefined, ...(liveSave ? { live: true, stateVector } : {}) } : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };
       const res = await call(api.post.draft.$post({ json }));
       const post = res.data.post;
       // What the server now has (a withheld address is still only on this device, and stays unsaved).
-      const saved: EditorFields = "canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" };
+      // A live save's text is kept out when the stored one came from a later shared state (a co-editor
+      // saved what this tab had not heard yet): the story's text is then what the server answers, and
+      // this tab saves again if its text differs once it has heard the rest.
+      const saved: EditorFields = {
+        ...("canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" }),
+        ...(liveSave ? { content: post.content } : {}),
+      };
       lastSaved.current = saved;
       // At once, not at the next render: a caller awaiting this save reads them (scheduling a new story).
       live.current.postId = post._id;

@@ -11,6 +11,7 @@ import type { PublicUser } from "../../shared/user.ts";
 import type { ViewerState } from "../../shared/viewer.ts";
 import type { Blocking } from "./blocks.ts";
 import type { CacheLayer } from "../cache/layer.ts";
+import { editableBy } from "./posts/access.ts";
 import { toSelfUser } from "../db/contract-shapes.ts";
 
 /** A reader's state is asked again after this; their own writes and new notifications forget it at once. */
@@ -44,6 +45,15 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, people)));
     return rows.map((r) => r.id);
   }
+  /** The stories the reader may edit: the rule the editor and the API apply (mayEditPost). */
+  async function editable(userId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(inArray(posts.id, ids), editableBy(userId)));
+    return rows.map((r) => r.id);
+  }
   /** Counters and the reader's like for each story, in one query. */
   async function storyState(userId: string, ids: string[]) {
     if (ids.length === 0) return [];
@@ -59,7 +69,7 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
   }
   async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
-    const [unread, hidden, muted, stories, following, people, counts, saved] = await Promise.all([
+    const [unread, hidden, muted, stories, following, people, counts, saved, mine] = await Promise.all([
       unreadCount(user.id),
       blocking.blockedEitherWayIds(user.id),
       blocking.mutedBy(user.id),
@@ -68,6 +78,7 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       asked.suggest ? suggested(user.id, asked.suggest) : undefined,
       statsOf(user.id),
       savedAmong(user.id, asked.posts ?? []),
+      editable(user.id, asked.posts ?? []),
     ]);
     const stats: Record<string, PostStats> = {};
     for (const s of stories) {
@@ -81,6 +92,7 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       hiddenTags: user.hiddenTags,
       likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
       savedPosts: saved,
+      editablePosts: mine,
       stats,
       following,
       ...(people ? { suggested: people } : {}),

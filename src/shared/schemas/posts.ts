@@ -6,6 +6,7 @@ import { POST_LIMITS } from "../limits.ts";
 import { UPLOADED_IMAGE_PATTERN } from "./user.ts";
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../web-address.ts";
 import { line, text } from "./text.ts";
+import { COEDIT_PART_BYTES } from "../coedit.ts";
 
 export { POST_LIMITS };
 
@@ -100,6 +101,14 @@ export const draftSchema = z.strictObject({
    * when the current version was itself saved live; a version saved any other way still answers 409.
    */
   live: z.boolean().optional(),
+  /**
+   * With `live`: the Yjs state vector (base64) of the shared document the `content` was rendered from.
+   * A live save from a state the story's stored text already holds does not replace that text.
+   */
+  stateVector: z
+    .base64("stateVector is base64")
+    .max(Math.ceil(COEDIT_PART_BYTES / 3) * 4, "stateVector is too large")
+    .optional(),
 });
 
 /** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */

@@ -6,6 +6,7 @@
  */
 import type { Socket } from "socket.io-client";
 import * as Y from "yjs";
+import { toBase64 } from "lib0/buffer";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
 import { keymap } from "@milkdown/kit/prose/keymap";
@@ -48,6 +49,8 @@ export interface Coediting {
   stop: () => void;
   /** In the room and in step with it now (not offline, not joining again). */
   joined: () => boolean;
+  /** The shared document's state vector now (base64): which changes the editor's text holds. */
+  stateVector: () => string;
 }
 
 const REMOTE = "remote";
@@ -244,5 +247,5 @@ export function startCoediting(o: CoeditOptions): Coediting {
     socket.off("connect", onConnect);
     awareness.destroy();
   }
-  return { stop, joined: () => joined && socket.connected };
+  return { stop, joined: () => joined && socket.connected, stateVector: () => toBase64(Y.encodeStateVector(doc)) };
 }

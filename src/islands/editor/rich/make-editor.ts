@@ -158,7 +158,9 @@ const LONG_STORY = 25_000;
 const PAUSE_MS = 400;
 
 /** Writes the writer's pending changes out now (before the page reads the story's text). */
-export const flushChanges = (editor: Editor) => flushers.get(viewOf(editor))?.();
+export const flushChanges = (editor: Editor) => flushViewChanges(viewOf(editor));
+/** The same, from the editor's view (live co-editing: the Markdown and the shared state read together). */
+export const flushViewChanges = (view: EditorView) => flushers.get(view)?.();
 
 function files(options: RichOptions) {
   const take = (list: FileList | null | undefined) => {

@@ -32,4 +32,10 @@ export const coeditUpdates = pgTable(
 export const coeditSaves = pgTable("coedit_saves", {
   postId: postRef().primaryKey(),
   version: integer("version").notNull(),
+  /**
+   * The Yjs state vector of the shared document that version's Markdown was rendered from (null: not
+   * known, as for a seed). A live save rendered from a state this one already holds is older text:
+   * it does not replace the Markdown (services/posts/live-saves.ts).
+   */
+  stateVector: bytes("state_vector"),
 });

@@ -18,6 +18,8 @@ export function createPostReading(
   seriesNav: (seriesId: string) => Promise<SeriesNav | undefined>,
 ) {
   return {
+    /** Whether the person may edit the story: its owner, or an accepted co-author (pages show Edit by it). */
+    mayEdit: (postId: string, userId: string) => mayEditPost(db, postId, userId),
     /**
      * A post by its address (or its id, for editors whose copy may predate a new address); an old
      * address of a published post answers where it moved.

@@ -19,8 +19,12 @@ import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
-import { liveBase, recordLiveSave } from "./live-saves.ts";
+import { lastLiveSave, liveBase, liveChanges, readStateVector, recordLiveSave } from "./live-saves.ts";
 import { users } from "../../db/schema/index.ts";
+
+/** Another save of the story landed between reading it and writing: a live save decides again. */
+class LostRace extends ConflictError {}
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createPostWriting(
   db: Db,
@@ -80,21 +84,44 @@ export function createPostWriting(
   }
 
   /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
-  async function saveIfCurrent(row: PostRow, changes: Partial<NewPostRow>, baseVersion: number | undefined) {
+  async function saveIfCurrent(
+    row: PostRow,
+    changes: Partial<NewPostRow>,
+    baseVersion: number | undefined,
+    tx: Db | Tx = db,
+  ) {
     if (baseVersion !== undefined && baseVersion !== row.version)
       throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
     try {
-      const [saved] = await db
+      const [saved] = await tx
         .update(posts)
         .set({ ...changes, version: sql`${posts.version} + 1` })
         .where(and(eq(posts.id, row.id), eq(posts.version, row.version)))
         .returning();
-      if (!saved) throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
+      if (!saved) throw new LostRace(POST_MESSAGES.staleCopy, "baseVersion");
       return saved;
     } catch (err) {
       if (uniqueViolation(err)) throw new ConflictError(POST_MESSAGES.addressTaken);
       throw err;
     }
+  }
+
+  /** Saves into an existing draft through `write` (null: nothing to write, the story is answered as it is). */
+  async function saveInto(
+    authorId: string,
+    id: string,
+    input: DraftInput,
+    write: (post: PostRow, changes: Partial<NewPostRow>) => Promise<PostRow | null>,
+  ): Promise<Post> {
+    const { post } = await ownPost(authorId, id);
+    if (post.status !== "draft") throw new ConflictError(POST_MESSAGES.publishedUseUpdate);
+    const changes = await fieldChanges(post, input);
+    // A draft that was never published has no address to keep: its slug follows its title.
+    if (input.title !== undefined && input.title !== post.title && !post.publishedAt)
+      changes.slug = await uniqueSlug(input.title || "untitled", post.id);
+    const saved = await write(post, changes);
+    if (saved) await history.record(saved, "fold", authorId, post);
+    return service.getOwn(authorId, post.id);
   }
 
   const service = {
@@ -173,16 +200,28 @@ export function createPostWriting(
         await history.record(row!, "fold", authorId);
         return service.getOwn(authorId, row!.id);
       }
-      const { post } = await ownPost(authorId, _id);
-      if (post.status !== "draft") throw new ConflictError(POST_MESSAGES.publishedUseUpdate);
-      const changes = await fieldChanges(post, input);
-      // A draft that was never published has no address to keep: its slug follows its title.
-      if (title !== undefined && title !== post.title && !post.publishedAt)
-        changes.slug = await uniqueSlug(title || "untitled", post.id);
-      const saved = await saveIfCurrent(post, changes, await liveBase(db, post, baseVersion, input.live));
-      if (input.live) await recordLiveSave(db, saved);
-      await history.record(saved, "fold", authorId, post);
-      return service.getOwn(authorId, post.id);
+      const stateVector = input.stateVector === undefined ? undefined : readStateVector(input.stateVector);
+      if (!input.live)
+        return saveInto(authorId, _id, input, (post, changes) => saveIfCurrent(post, changes, baseVersion));
+      // Two tabs of a room saving at once: the one that lost the race decides again against the winner.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await saveInto(authorId, _id, input, async (post, changes) => {
+            const last = await lastLiveSave(db, post.id);
+            const live = liveChanges(post, changes, last, stateVector);
+            if (!live) return null;
+            // Its text kept out: the stored Markdown is still that of the state recorded.
+            const state = live === changes ? (stateVector ?? null) : (last?.stateVector ?? null);
+            return db.transaction(async (tx) => {
+              const saved = await saveIfCurrent(post, live, liveBase(post, baseVersion, last), tx);
+              await recordLiveSave(tx, saved, state);
+              return saved;
+            });
+          });
+        } catch (err) {
+          if (!(err instanceof LostRace) || attempt >= 3) throw err;
+        }
+      }
     },
 
     async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {

@@ -1,0 +1,1 @@
+ALTER TABLE "coedit_saves" ADD COLUMN "state_vector" "bytea";

@@ -71,6 +71,17 @@ describe("createGuardedCache", () => {
     expect(s.reads).toBe(3);
   });
 
+  it("keeps nothing read of an entry while it was being written, answered before the write ended", async () => {
+    const cache = createGuardedCache<number>(Infinity, 10);
+    const s = store();
+    // The read goes to the store before the write lands there (another connection, say).
+    await cache.writing("k", async () => {
+      expect(await cache.get("k", s.load)).toBe(1);
+      s.value = 2;
+    });
+    expect(await cache.get("k", s.load)).toBe(2);
+  });
+
   it("reads an expired value as absent, trusts an entry for its time only, and stays within its entries", async () => {
     const s = store();
     const expired = createGuardedCache<number>(Infinity, 10);

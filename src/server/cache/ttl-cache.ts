@@ -64,9 +64,9 @@ export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000) {
 
 /**
  * Values read from a store that others may write too (the database), remembered for `freshMs`
- * (Infinity: until this process changes them). Writes go through `writing`, which forgets the entry;
- * a read under way meanwhile (begun before the write, or after it began but perhaps answered before it
- * was done) may hold the old value and is not kept. A value may carry its own expiry (`expiresAt`),
+ * (Infinity: until this process changes them). Writes go through `writing`, which forgets the entry
+ * as it begins and as it ends; a read overlapping the write (begun before it, or answered after it
+ * ended) may hold the old value and is not kept, nor one of that entry begun and answered meanwhile. A value may carry its own expiry (`expiresAt`),
  * after which it reads as absent. At most `maxEntries`, the oldest forgotten first.
  */
 export function createGuardedCache<T>(freshMs: number, maxEntries: number) {
@@ -104,6 +104,8 @@ export function createGuardedCache<T>(freshMs: number, maxEntries: number) {
         return await write();
       } finally {
         epoch++;
+        // A read begun and answered meanwhile kept what the store held before the write landed.
+        entries.delete(key);
       }
     },
   };

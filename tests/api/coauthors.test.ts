@@ -97,6 +97,21 @@ describe("invitations", () => {
   });
 });
 
+describe("the list", () => {
+  it("names the owner first, then the co-authors, read in two statements (the story with its owner, then the rest)", async () => {
+    const post = await draft();
+    const co = await coauthor(post._id);
+    const before = app.database.queries.count;
+    const authors = await app.services.coauthors.list(co.user.id, post._id);
+    expect(app.database.queries.count - before).toBe(2);
+    expect(authors.map((a) => [a._id, a.role, a.status])).toEqual([
+      [owner.user.id, "owner", "accepted"],
+      [co.user.id, "co-author", "accepted"],
+    ]);
+    await expect(app.services.coauthors.list(owner.user.id, "00000000-0000-4000-8000-000000000000")).rejects.toThrow();
+  });
+});
+
 describe("rights", () => {
   it("a co-author edits, publishes and schedules, but cannot delete, move the address or manage authors", async () => {
     const post = await draft();

@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, stdTimeFunctions, type Logger as Pino } from "pino";
 import pretty from "pino-pretty";
 import { databaseErrorSummary } from "./db/error-summary.ts";
+import type { Locale } from "../shared/locale.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFormat = "json" | "pretty";
@@ -32,8 +33,18 @@ export interface Logger {
   access?(line: AccessLine): void;
 }
 
-/** The request being handled, for the lines written on its behalf. */
-export const requestScope = new AsyncLocalStorage<{ id: string }>();
+/**
+ * The request being handled: its id, for the lines written on its behalf, and the language a page is
+ * rendered in, with what Paraglide keeps beside it (i18n/request-locale.ts: Paraglide reads this store).
+ * A render outside a request (a test's, say) has a language and no id.
+ */
+export interface RequestScope {
+  id?: string;
+  locale?: Locale;
+  origin?: string;
+  messageCalls?: Set<string>;
+}
+export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /** Bytes of access lines gathered before a write (about 25 lines). */
 const ACCESS_BUFFER = 4096;
@@ -52,8 +63,8 @@ export function createLogger(
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
     mixin() {
-      const scope = requestScope.getStore();
-      return scope ? { reqId: scope.id } : {};
+      const id = requestScope.getStore()?.id;
+      return id ? { reqId: id } : {};
     },
     redact: { paths: REDACTED.flatMap((k) => [k, `*.${k}`, `detail.${k}`, `detail.*.${k}`]), censor: "[redacted]" },
   };

@@ -7,6 +7,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
+import { overHttp } from "../support/api-calls.ts";
+import { coauthorCalls } from "../support/coauthors.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { startInboxSink } from "../support/inbox-sink.ts";
@@ -83,11 +85,10 @@ it("attributes the Article to each author and sends Create, Update and Delete to
   await remoteFollower("cy", "two", [owner.user.id, co.user.id]);
   await remoteFollower("di", null, [co.user.id]);
 
-  const draft = await call(owner, "/post/draft", "POST", { title: "Written by two", content: "Both of us." });
-  const postId = ((await draft.json()) as { data: { post: { _id: string } } }).data.post._id;
-  expect((await call(owner, `/post/${postId}/coauthors`, "POST", { username: co.user.username })).status).toBe(201);
-  expect((await call(co, `/post/${postId}/coauthors/accept`, "POST", {})).status).toBe(200);
-  expect((await call(co, `/post/${postId}`, "PUT", { status: "published" })).status).toBe(200);
+  const { _id: postId } = await coauthorCalls(
+    overHttp(() => running.url),
+    () => running.app,
+  ).coWritten(owner, co, "Written by two", "Both of us.");
 
   const inboxes = [
     `/servers/one/inbox`,

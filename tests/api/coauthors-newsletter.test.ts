@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { coauthorCalls } from "../support/coauthors.ts";
 import { startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
@@ -60,13 +61,7 @@ it("reaches the union of the authors' confirmed subscribers, each address once",
   await subscribe(co, "unconfirmed@example.test", false);
 
   const title = `Written by two, mailed once ${Date.now()}`;
-  const draft = await calls.send("POST", "/post/draft", { title, content: "Both of us wrote this." }, owner);
-  const postId = ((await draft.json()) as { data: { post: { _id: string } } }).data.post._id;
-  expect((await calls.send("POST", `/post/${postId}/coauthors`, { username: co.user.username }, owner)).status).toBe(
-    201,
-  );
-  expect((await calls.send("POST", `/post/${postId}/coauthors/accept`, {}, co)).status).toBe(200);
-  expect((await calls.send("PUT", `/post/${postId}`, { status: "published" }, co)).status).toBe(200);
+  await coauthorCalls(api, () => app).coWritten(owner, co, title, "Both of us wrote this.");
 
   await app.services.newsletters.queueDue();
   while ((await app.services.newsletters.sendDue()) > 0);

@@ -6,22 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
 import { parseFeed } from "../support/feeds.ts";
+import { overHttp } from "../support/api-calls.ts";
+import { coauthorCalls, type Story } from "../support/coauthors.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let running: RunningServer;
 let owner: Person;
 let co: Person;
-let post: { _id: string; slug: string; title: string };
+let post: Story;
 
-const call = async (method: string, path: string, who: Person, body: unknown = {}) => {
-  const res = await fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return res;
-};
 const textOf = (node: { children: unknown[] }): string =>
   node.children
     .map((c) =>
@@ -45,16 +39,10 @@ beforeAll(async () => {
     lastName: "Coauthor",
     avatar: "/uploads/2026/01/corapicture000001.png",
   });
-  const made = await call("POST", "/post/draft", owner, {
-    title: `Together ${Date.now()}`,
-    content: "Written by two.",
-  });
-  const draft = (await made.json()).data.post as { _id: string };
-  expect((await call("POST", `/post/${draft._id}/coauthors`, owner, { username: co.user.username })).status).toBe(201);
-  expect((await call("POST", `/post/${draft._id}/coauthors/accept`, co)).status).toBe(200);
-  const published = await call("PUT", `/post/${draft._id}`, co, { status: "published" });
-  expect(published.status).toBe(200);
-  post = (await published.json()).data.post;
+  post = await coauthorCalls(
+    overHttp(() => running.url),
+    () => running.app,
+  ).coWritten(owner, co, `Together ${Date.now()}`, "Written by two.");
 });
 afterAll(async () => {
   await running?.close();

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { coauthorCalls } from "../support/coauthors.ts";
+import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -20,29 +22,21 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (method: string, path: string, body: unknown, who?: Person) =>
-  api.request(`/api${path}`, jsonRequest(method, body, who?.token));
-const get = (path: string, who?: Person) =>
-  api.request(`/api${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+const { send, get } = apiCalls(() => api);
+const story = coauthorCalls(
+  () => api,
+  () => app,
+);
 const data = async (res: Response | Promise<Response>) => {
   const r = await res;
   expect(r.status).toBeLessThan(300);
   return (await r.json()).data;
 };
 
-async function draft(title = `Draft ${Math.random().toString(36).slice(2, 8)}`) {
-  return (await data(send("POST", "/post/draft", { title, content: "First words." }, owner))).post as {
-    _id: string;
-    version: number;
-  };
-}
-const invite = (postId: string, username: string) => send("POST", `/post/${postId}/coauthors`, { username }, owner);
-async function coauthor(postId: string, firstName = "Cora") {
-  const person = await insertUser(app, { firstName, lastName: "Writer" });
-  expect((await invite(postId, person.user.username)).status).toBe(201);
-  expect((await send("POST", `/post/${postId}/coauthors/accept`, {}, person)).status).toBe(200);
-  return person;
-}
+const draft = (title?: string) => story.draft(owner, title);
+const invite = (postId: string, username: string) => story.invite(owner, postId, username);
+const coauthor = (postId: string, firstName = "Cora") =>
+  story.coauthor(owner, postId, { firstName, lastName: "Writer" });
 type Invitation = { invitation?: { postId: string; status: string } };
 const invitationsOf = async (who: Person, postId: string) =>
   ((await data(get("/user/notifications", who))).notifications as Invitation[]).filter(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import type { SearchResults } from "../../src/shared/search.ts";
+import { coauthorCalls } from "../support/coauthors.ts";
 import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -33,10 +34,8 @@ it("finds a co-written story by the owner's or a co-author's username or full na
   const owner = await insertUser(app, { firstName: unique("Owna"), lastName: unique("Lastly") });
   const co = await insertUser(app, { firstName: unique("Coco"), lastName: unique("Second") });
   const bystander = await insertUser(app, { firstName: unique("Bysta"), lastName: "Nder" });
-  const { post } = (await send("POST", "/post/draft", { title: "Plain words", content: "Nothing named." }, owner)).data;
-  await send("POST", `/post/${post._id}/coauthors`, { username: co.user.username }, owner);
-  await send("POST", `/post/${post._id}/coauthors/accept`, {}, co);
-  await send("PUT", `/post/${post._id}`, { status: "published" }, co);
+  const story = coauthorCalls(api, () => app);
+  const post = await story.coWritten(owner, co, "Plain words", "Nothing named.");
   const other = (await send("POST", "/post/create", { title: "Someone else's", content: "Other words." }, bystander))
     .data.post;
 
@@ -47,6 +46,6 @@ it("finds a co-written story by the owner's or a co-author's username or full na
   expect(await found(bystander.user.username)).toEqual([other._id]);
   // An invitation not accepted is no authorship.
   const invited = await insertUser(app, { firstName: unique("Invi"), lastName: "Ted" });
-  await send("POST", `/post/${post._id}/coauthors`, { username: invited.user.username }, owner);
+  expect((await story.invite(owner, post._id, invited.user.username)).status).toBe(201);
   expect(await found(invited.user.username)).not.toContain(post._id);
 });

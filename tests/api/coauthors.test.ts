@@ -4,6 +4,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { mayEditPost } from "../../src/server/services/posts/access.ts";
 import { apiCalls } from "../support/api-calls.ts";
+import { coauthorCalls } from "../support/coauthors.ts";
 import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -19,20 +20,13 @@ afterAll(async () => {
 });
 
 const { send, get } = apiCalls(() => api);
-
-async function draft(title = `Draft ${Math.random().toString(36).slice(2, 8)}`) {
-  const res = await send("POST", "/post/draft", { title, content: "First words." }, owner);
-  expect(res.status).toBe(200);
-  return (await res.json()).data.post as { _id: string; slug: string; version: number };
-}
-const invite = (postId: string, username: string, who: Person = owner) =>
-  send("POST", `/post/${postId}/coauthors`, { username }, who);
-async function coauthor(postId: string) {
-  const person = await insertUser(app, { firstName: "Cora" });
-  expect((await invite(postId, person.user.username)).status).toBe(201);
-  expect((await send("POST", `/post/${postId}/coauthors/accept`, {}, person)).status).toBe(200);
-  return person;
-}
+const story = coauthorCalls(
+  () => api,
+  () => app,
+);
+const draft = (title?: string) => story.draft(owner, title);
+const invite = (postId: string, username: string, who: Person = owner) => story.invite(who, postId, username);
+const coauthor = (postId: string) => story.coauthor(owner, postId, { firstName: "Cora" });
 
 describe("invitations", () => {
   it("invites by username, notifies the invitee, and lists them as invited until they accept", async () => {
@@ -94,6 +88,21 @@ describe("invitations", () => {
     expect((await send("POST", `/post/${post._id}/coauthors/decline`, {}, invitee)).status).toBe(200);
     expect((await send("POST", `/post/${post._id}/coauthors/decline`, {}, invitee)).status).toBe(404);
     expect((await send("POST", `/post/${post._id}/coauthors/accept`, {}, invitee)).status).toBe(404);
+  });
+});
+
+describe("the list", () => {
+  it("names the owner first, then the co-authors, read in two statements (the story with its owner, then the rest)", async () => {
+    const post = await draft();
+    const co = await coauthor(post._id);
+    const before = app.database.queries.count;
+    const authors = await app.services.coauthors.list(co.user.id, post._id);
+    expect(app.database.queries.count - before).toBe(2);
+    expect(authors.map((a) => [a._id, a.role, a.status])).toEqual([
+      [owner.user.id, "owner", "accepted"],
+      [co.user.id, "co-author", "accepted"],
+    ]);
+    await expect(app.services.coauthors.list(owner.user.id, "00000000-0000-4000-8000-000000000000")).rejects.toThrow();
   });
 });
 

@@ -4,41 +4,21 @@
  * document built at once, a save while parts wait must hold the whole story, and a story with anything
  * the whole text shares, or a cut that would fall in a code fence, is not cut there.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { parserCtx, type Editor } from "@milkdown/kit/core";
+import { describe, expect, it } from "vitest";
+import { parserCtx } from "@milkdown/kit/core";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { getMarkdown } from "@milkdown/kit/utils";
-import { flushChanges, makeRichEditor, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
+import { flushChanges, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
 import { finishOpening, splitForOpening, tailOf } from "../../src/islands/editor/rich/open-in-parts.ts";
 import { renderMarkdownBody } from "../../src/server/content/markdown.ts";
+import { editorPerTest } from "../support/rich-editor.ts";
 import { CARDS, EXTRAS, seedDocs } from "./corpus.ts";
 
 const html = async (md: string) =>
   (await renderMarkdownBody(md)).html.replace(/\s+/g, " ").replace(/> </g, "><").trim();
 
-let editor: Editor | undefined;
-afterEach(async () => {
-  await editor?.destroy();
-  editor = undefined;
-});
-
-async function open(markdown: string, onChange: (md: string) => void = () => {}) {
-  const root = document.createElement("div");
-  document.body.append(root);
-  editor = await makeRichEditor({
-    root,
-    markdown,
-    label: "Story",
-    onChange,
-    quiet: () => false,
-    onUpdate: () => {},
-    onLinkKey: () => {},
-    onSlashKey: () => false,
-    onCardKey: () => false,
-    onImageFiles: () => {},
-  });
-  return editor;
-}
+const openEditor = editorPerTest();
+const open = (markdown: string, onChange: (md: string) => void = () => {}) => openEditor(markdown, { onChange });
 
 /** The same document, less the empty paragraph the editor keeps after a last picture, table or code. */
 function sameStory(shown: ProseNode, parsed: ProseNode) {

@@ -10,25 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Editor } from "@milkdown/kit/core";
 import { getMarkdown } from "@milkdown/kit/utils";
 import { renderMarkdownBody } from "../../src/server/content/markdown.ts";
-import { makeRichEditor, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
+import { setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
+import { openRichEditor } from "../support/rich-editor.ts";
 import { CARDS, commonmarkDocs, EXTRAS, importedDocs, seedDocs, type Doc } from "./corpus.ts";
 
 let editor: Editor;
 beforeAll(async () => {
-  const root = document.createElement("div");
-  document.body.append(root);
-  editor = await makeRichEditor({
-    root,
-    markdown: "",
-    label: "Story",
-    onChange: () => {},
-    quiet: () => true,
-    onUpdate: () => {},
-    onLinkKey: () => {},
-    onSlashKey: () => false,
-    onCardKey: () => false,
-    onImageFiles: () => {},
-  });
+  editor = await openRichEditor("", { quiet: () => true });
 });
 afterAll(() => editor?.destroy());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPersonalCache } from "./ttl-cache.ts";
+import { createGuardedCache, createPersonalCache } from "./ttl-cache.ts";
 
 describe("createPersonalCache", () => {
   it("answers from memory within its time, and forgets one person without touching another", async () => {
@@ -27,5 +27,74 @@ describe("createPersonalCache", () => {
     await cache.get("b", "1", () => Promise.resolve(2));
     await cache.get("c", "1", () => Promise.resolve(3));
     expect(await cache.get("a", "1", () => Promise.resolve(9))).toBe(9);
+  });
+});
+
+describe("createGuardedCache", () => {
+  /** A store's value, and how many times it was read. */
+  const store = () => {
+    const s = { value: 1, reads: 0, load: () => Promise.resolve({ value: (s.reads++, s.value), expiresAt: null }) };
+    return s;
+  };
+
+  it("answers from memory until a write through it, then reads the store again", async () => {
+    const cache = createGuardedCache<number>(Infinity, 10);
+    const s = store();
+    expect(await cache.get("k", s.load)).toBe(1);
+    s.value = 2;
+    expect(await cache.get("k", s.load)).toBe(1);
+    await cache.writing("k", () => Promise.resolve(void (s.value = 3)));
+    expect(await cache.get("k", s.load)).toBe(3);
+    expect(s.reads).toBe(2);
+  });
+
+  it("keeps nothing a write overlapped: a read begun before it, or answered after it ended", async () => {
+    const cache = createGuardedCache<number>(Infinity, 10);
+    const s = store();
+    // Begun before the write, answered after it began: the old value is answered but not kept.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const before = cache.get("k", async () => (await held, { value: 1, expiresAt: null }));
+    await cache.writing("k", async () => {
+      s.value = 2;
+      answer();
+      await before;
+    });
+    expect(await before).toBe(1);
+    // Begun while a write (of any entry) runs, answered after it ended.
+    let finish!: () => void;
+    const writing = cache.writing("other", () => new Promise<void>((resolve) => (finish = resolve)));
+    const during = cache.get("j", async () => (finish(), await writing, s.load()));
+    expect(await during).toBe(2);
+    expect(await cache.get("k", s.load)).toBe(2);
+    expect(await cache.get("j", s.load)).toBe(2);
+    expect(s.reads).toBe(3);
+  });
+
+  it("keeps nothing read of an entry while it was being written, answered before the write ended", async () => {
+    const cache = createGuardedCache<number>(Infinity, 10);
+    const s = store();
+    // The read goes to the store before the write lands there (another connection, say).
+    await cache.writing("k", async () => {
+      expect(await cache.get("k", s.load)).toBe(1);
+      s.value = 2;
+    });
+    expect(await cache.get("k", s.load)).toBe(2);
+  });
+
+  it("reads an expired value as absent, trusts an entry for its time only, and stays within its entries", async () => {
+    const s = store();
+    const expired = createGuardedCache<number>(Infinity, 10);
+    expect(await expired.get("k", () => Promise.resolve({ value: 5, expiresAt: Date.now() - 1 }))).toBe(5);
+    expect(await expired.get("k", s.load)).toBeUndefined();
+    const untrusted = createGuardedCache<number>(-1, 10);
+    expect(await untrusted.get("k", s.load)).toBe(1);
+    expect(await untrusted.get("k", s.load)).toBe(1);
+    expect(s.reads).toBe(2);
+    const small = createGuardedCache<number>(Infinity, 2);
+    for (const key of ["a", "b", "c"]) await small.get(key, s.load);
+    s.value = 9;
+    expect(await small.get("c", s.load)).toBe(1);
+    expect(await small.get("a", s.load)).toBe(9);
   });
 });

@@ -61,3 +61,52 @@ export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000) {
     },
   };
 }
+
+/**
+ * Values read from a store that others may write too (the database), remembered for `freshMs`
+ * (Infinity: until this process changes them). Writes go through `writing`, which forgets the entry
+ * as it begins and as it ends; a read overlapping the write (begun before it, or answered after it
+ * ended) may hold the old value and is not kept, nor one of that entry begun and answered meanwhile. A value may carry its own expiry (`expiresAt`),
+ * after which it reads as absent. At most `maxEntries`, the oldest forgotten first.
+ */
+export function createGuardedCache<T>(freshMs: number, maxEntries: number) {
+  const entries = new Map<string, { value: T; expiresAt: number | null; readAt: number }>();
+  /** Bumped as each write begins and ends: a read that saw it change keeps nothing. */
+  let epoch = 0;
+  function recall(key: string): { value: T | undefined } | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (now - entry.readAt > freshMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return { value: entry.expiresAt !== null && entry.expiresAt <= now ? undefined : entry.value };
+  }
+  return {
+    /** The remembered value of `key`, or `load()`'s, kept unless a write overlapped the load. */
+    async get(key: string, load: () => Promise<{ value: T; expiresAt: number | null }>): Promise<T | undefined> {
+      const known = recall(key);
+      if (known) return known.value;
+      const before = epoch;
+      const { value, expiresAt } = await load();
+      if (epoch === before) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, { value, expiresAt, readAt: Date.now() });
+      }
+      return value;
+    },
+    /** Runs a write of `key`: forgets it, and no read overlapping the write keeps what it read. */
+    async writing<R>(key: string, write: () => Promise<R>): Promise<R> {
+      epoch++;
+      entries.delete(key);
+      try {
+        return await write();
+      } finally {
+        epoch++;
+        // A read begun and answered meanwhile kept what the store held before the write landed.
+        entries.delete(key);
+      }
+    },
+  };
+}

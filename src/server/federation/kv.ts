@@ -12,6 +12,7 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { createGuardedCache } from "../cache/ttl-cache.ts";
 
 /** Parts joined with "/" after %-encoding each, so a prefix of parts is a prefix of the text. */
 const encode = (key: KvKey) => key.map((part) => encodeURIComponent(part)).join("/");
@@ -33,47 +34,13 @@ export interface KvOptions {
   hotFreshMs: number;
 }
 
-interface Remembered {
-  value: unknown;
-  /** When the entry itself expires (its TTL), or null. */
-  expiresAt: number | null;
-  readAt: number;
-}
-
 export function createKvStore(db: Db, options: KvOptions = { hotFreshMs: 0 }): KvStore {
   let writes = 0;
-  const hot = new Map<string, Remembered>();
-  /** Counts this process's writes of hot entries: a read that overlapped one does not keep its answer. */
-  let epoch = 0;
+  const hot = createGuardedCache<unknown>(options.hotFreshMs, HOT_MAX);
   const isHot = (k: string) => options.hotFreshMs > 0 && HOT.some((prefix) => k.startsWith(prefix));
-  function keep(k: string, value: unknown, expiresAt: number | null) {
-    if (hot.size >= HOT_MAX) hot.delete(hot.keys().next().value!);
-    hot.set(k, { value, expiresAt, readAt: Date.now() });
-  }
-  /**
-   * Runs a write of `k`: forgets the entry, and reads under way meanwhile (begun before it, or after it
-   * began but perhaps answered before it was done) do not keep what they read.
-   */
-  async function writing<R>(k: string, statement: () => Promise<R>): Promise<R> {
-    if (!isHot(k)) return statement();
-    epoch++;
-    hot.delete(k);
-    try {
-      return await statement();
-    } finally {
-      epoch++;
-    }
-  }
-  function recall(k: string): { value: unknown } | undefined {
-    const entry = hot.get(k);
-    if (!entry) return undefined;
-    const now = Date.now();
-    if (now - entry.readAt > options.hotFreshMs) {
-      hot.delete(k);
-      return undefined;
-    }
-    return { value: entry.expiresAt !== null && entry.expiresAt <= now ? undefined : entry.value };
-  }
+  /** Runs a write of `k`; a hot entry is forgotten, and reads overlapping the write keep nothing. */
+  const writing = <R>(k: string, statement: () => Promise<R>): Promise<R> =>
+    isHot(k) ? hot.writing(k, statement) : statement();
   async function sweep() {
     if (++writes % SWEEP_EVERY) return;
     await db.execute(sql`delete from fediverse_kv where expires_at < now()`);
@@ -81,16 +48,15 @@ export function createKvStore(db: Db, options: KvOptions = { hotFreshMs: 0 }): K
   return {
     async get<T = unknown>(key: KvKey): Promise<T | undefined> {
       const k = encode(key);
-      const known = recall(k);
-      if (known) return known.value as T | undefined;
-      const before = epoch;
-      const { rows } = await db.execute<{ value: T; expires_at: string | Date | null }>(
-        sql`select value, expires_at from fediverse_kv where key = ${k} and (expires_at is null or expires_at > now())`,
-      );
-      const row = rows[0];
-      if (isHot(k) && epoch === before)
-        keep(k, row?.value, row?.expires_at ? new Date(row.expires_at).getTime() : null);
-      return row?.value;
+      const read = async () => {
+        const { rows } = await db.execute<{ value: T; expires_at: string | Date | null }>(
+          sql`select value, expires_at from fediverse_kv where key = ${k} and (expires_at is null or expires_at > now())`,
+        );
+        const row = rows[0];
+        return { value: row?.value, expiresAt: row?.expires_at ? new Date(row.expires_at).getTime() : null };
+      };
+      if (!isHot(k)) return (await read()).value;
+      return (await hot.get(k, read)) as T | undefined;
     },
     async set(key: KvKey, value: unknown, options?: KvStoreSetOptions) {
       const k = encode(key);

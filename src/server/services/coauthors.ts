@@ -71,18 +71,23 @@ export function createCoauthorService(db: Db, blocking: Blocking, events: EventB
   const service = {
     /** The owner first, then co-authors in byline order (invitations too, for those who may see them). */
     async list(viewerId: string, postId: string): Promise<Coauthor[]> {
-      const row = await story(postId);
+      // The story and its owner in one statement.
+      const [owner] = await db
+        .select(person)
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.id, postId));
+      if (!owner) throw new NotFoundError(POST_MESSAGES.notFound);
       const rows = await db
         .select({ ...person, status: postAuthors.status })
         .from(postAuthors)
         .innerJoin(users, eq(users.id, postAuthors.userId))
         .where(eq(postAuthors.postId, postId))
         .orderBy(asc(postAuthors.position), asc(postAuthors.createdAt));
-      const allowed = row.ownerId === viewerId || rows.some((r) => r._id === viewerId);
+      const allowed = owner._id === viewerId || rows.some((r) => r._id === viewerId);
       if (!allowed) throw new NotFoundError(POST_MESSAGES.notFound);
-      const [owner] = await db.select(person).from(users).where(eq(users.id, row.ownerId));
       return [
-        { ...named(owner!), role: "owner", status: "accepted" },
+        { ...named(owner), role: "owner", status: "accepted" },
         ...rows.map((r) => ({ ...named(r), role: "co-author" as const, status: r.status })),
       ];
     },

@@ -57,10 +57,12 @@ export function createSearchService(db: Db, blocking: Blocking) {
     const head = ts(q.prefix ?? q.exact);
     const exact = ts(q.exact);
     // The trigram index on names narrows the people; the equality then keeps only the one named.
-    const named = sql`select u.id from users u
-      where lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${`%${likeLiteral(q.name)}%`}
-        and (u.username_key = ${q.name} or lower(u.first_name || ' ' || u.last_name) = ${q.name})`;
-    return sql`select s.post_id, s.published_at, true as in_head, ts_rank(s.head, ${head}) as r
+    // Looked up once (materialized), for both the stories they own and those they co-wrote.
+    return sql`with named as materialized (
+        select u.id from users u
+        where lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${`%${likeLiteral(q.name)}%`}
+          and (u.username_key = ${q.name} or lower(u.first_name || ' ' || u.last_name) = ${q.name}))
+      select s.post_id, s.published_at, true as in_head, ts_rank(s.head, ${head}) as r
         from post_search s where s.head @@ ${head} and ${visibleAuthor(hidden)}
       union all
       select s.post_id, s.published_at, false, 0
@@ -69,8 +71,8 @@ export function createSearchService(db: Db, blocking: Blocking) {
       select s.post_id, s.published_at, false, 0
         from post_search s
         where s.post_id in (
-            select p.id from posts p where p.author_id in (${named})
-            union select pa.post_id from post_authors pa where pa.status = 'accepted' and pa.user_id in (${named}))
+            select p.id from posts p where p.author_id in (select id from named)
+            union select pa.post_id from post_authors pa where pa.status = 'accepted' and pa.user_id in (select id from named))
           and not (s.head @@ ${head}) and not (s.doc @@ ${exact}) and ${visibleAuthor(hidden)}`;
   }
 

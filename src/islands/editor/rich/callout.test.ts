@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
 /** Typing GitHub's alert marker first in a quote turns the quote into a callout (issue 36). */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Editor } from "@milkdown/kit/core";
 import { TextSelection } from "@milkdown/kit/prose/state";
 import { getMarkdown } from "@milkdown/kit/utils";
-import { makeRichEditor, viewOf } from "./make-editor";
+import { editorPerTest } from "../../../../tests/support/rich-editor.ts";
+import { viewOf } from "./make-editor";
 
-let editor: Editor | null = null;
-afterEach(async () => {
-  await editor?.destroy();
-  editor = null;
-});
-
-async function open(markdown: string) {
-  const root = document.createElement("div");
-  document.body.append(root);
-  editor = await makeRichEditor({
-    root,
-    markdown,
-    label: "Story",
-    onChange: () => {},
-    quiet: () => false,
-    onUpdate: () => {},
-    onLinkKey: () => {},
-    onSlashKey: () => false,
-    onCardKey: () => false,
-    onImageFiles: () => {},
-  });
-  return editor;
-}
+const open = editorPerTest();
 
 /** Types `text` at `pos` key by key, as the browser would: input rules first, else the character. */
 function type(e: Editor, pos: number, text: string) {

@@ -6,26 +6,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { TextSelection } from "@milkdown/kit/prose/state";
-import { flushChanges, makeRichEditor, viewOf } from "./make-editor";
+import { openRichEditor } from "../../../../tests/support/rich-editor.ts";
+import { flushChanges, viewOf } from "./make-editor";
 
 /** About 7,000 words: past the length written out per keystroke. */
 const LONG = Array.from({ length: 800 }, (_, i) => `Paragraph ${i} has a few more words in it.`).join("\n\n") + "\n";
 
 async function open(changes: string[]) {
-  const root = document.createElement("div");
-  document.body.append(root);
-  const editor = await makeRichEditor({
-    root,
-    markdown: LONG,
-    label: "Story",
-    onChange: (md) => changes.push(md),
-    quiet: () => false,
-    onUpdate: () => {},
-    onLinkKey: () => {},
-    onSlashKey: () => false,
-    onCardKey: () => false,
-    onImageFiles: () => {},
-  });
+  const editor = await openRichEditor(LONG, { onChange: (md) => changes.push(md) });
   // What opening itself changed (the empty paragraph kept at the end) is not the writer's typing.
   flushChanges(editor);
   changes.length = 0;

@@ -88,12 +88,13 @@ export function hideTopics(topics: readonly string[], root: ParentNode = documen
 
 /**
  * Home's feeds (and a topic's) show only the story languages the reader chose; the shared page holds
- * every language, so the cards of the others are hidden here. Other lists (an author's, search) keep all.
+ * every language, so the cards of the others are hidden here. Those feeds mark themselves with
+ * `data-language-feed` (home has no `data-topic-of`); other lists (an author's, search) keep all.
  */
 export function hideLanguages(languages: readonly string[], root: ParentNode = document): void {
-  if (languages.length === 0 || !document.querySelector("[data-topic-of]")) return;
+  if (languages.length === 0) return;
   const kept = new Set(languages);
-  for (const el of root.querySelectorAll<HTMLElement>("[data-post-list] [data-lang]"))
+  for (const el of root.querySelectorAll<HTMLElement>("[data-language-feed] [data-lang]"))
     if (!kept.has(el.dataset.lang ?? "")) el.hidden = true;
 }
 

@@ -8,8 +8,11 @@ export interface Notification {
   post?: { _id: string; slug: string; title: string };
   comment?: { _id: string; content: string };
   message: string;
-  /** An invitation to co-author a story: still open ("invited"), taken ("accepted") or ended ("closed"). */
-  invitation?: { postId: string; status: "invited" | "accepted" | "closed" };
+  /**
+   * An invitation to co-author a story: still open ("invited"), taken ("accepted") or ended ("closed").
+   * `title`: the story's, while the invitation is open or taken (a closed one no longer names it).
+   */
+  invitation?: { postId: string; status: "invited" | "accepted" | "closed"; title?: string };
   read: boolean;
   createdAt: string;
 }

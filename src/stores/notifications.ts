@@ -66,6 +66,8 @@ export function allNotificationsRead(): void {
 /** Where opening a notification leads: its post, else the person who acted. */
 export function notificationHref(n: Notification): string {
   if (n.post) return `/post/${n.post.slug}`;
+  // An invitation is answered in the list (it names its inviter, but does not lead there).
+  if (n.invitation) return "/notifications";
   if (n.actor) return `/profile?id=${encodeURIComponent(n.actor.username)}`;
   return "/notifications";
 }

@@ -37,7 +37,10 @@ const draft = (title?: string) => story.draft(owner, title);
 const invite = (postId: string, username: string) => story.invite(owner, postId, username);
 const coauthor = (postId: string, firstName = "Cora") =>
   story.coauthor(owner, postId, { firstName, lastName: "Writer" });
-type Invitation = { invitation?: { postId: string; status: string } };
+type Invitation = {
+  invitation?: { postId: string; status: string; title?: string };
+  actor?: { _id: string; firstName: string };
+};
 const invitationsOf = async (who: Person, postId: string) =>
   ((await data(get("/user/notifications", who))).notifications as Invitation[]).filter(
     (n) => n.invitation?.postId === postId,
@@ -58,6 +61,23 @@ describe("the invitation's notification", () => {
     // Other notifications carry no invitation.
     const all = (await data(get("/user/notifications", owner))).notifications as Invitation[];
     expect(all.every((n) => n.invitation === undefined)).toBe(true);
+  });
+
+  it("names who invited and the story's title (for the reader's language), the title no more once closed", async () => {
+    const post = await draft("Winter notes");
+    const [taker, decliner] = [await insertUser(app), await insertUser(app)];
+    expect((await invite(post._id, taker.user.username)).status).toBe(201);
+    expect((await invite(post._id, decliner.user.username)).status).toBe(201);
+    const [open] = await invitationsOf(taker, post._id);
+    expect(open!.actor).toMatchObject({ _id: owner.user.id, firstName: "Olive" });
+    expect(open!.invitation).toEqual({ postId: post._id, status: "invited", title: "Winter notes" });
+
+    expect((await send("POST", `/post/${post._id}/coauthors/accept`, {}, taker)).status).toBe(200);
+    expect((await send("POST", `/post/${post._id}/coauthors/decline`, {}, decliner)).status).toBe(200);
+    expect((await invitationsOf(taker, post._id))[0]!.invitation!.title).toBe("Winter notes");
+    const [closed] = await invitationsOf(decliner, post._id);
+    expect(closed!.invitation).toEqual({ postId: post._id, status: "closed" });
+    expect(closed!.actor).toMatchObject({ _id: owner.user.id });
   });
 });
 

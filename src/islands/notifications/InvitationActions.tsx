@@ -8,6 +8,7 @@ import { notify } from "../../client/toast";
 import { invitationSettled } from "../../stores/notifications";
 import type { Notification } from "../../shared/notification";
 import { ROUTES } from "../../shared/routes";
+import { m } from "../../i18n/m";
 import { markRead } from "./NotificationBell";
 import { useState } from "react";
 
@@ -23,12 +24,11 @@ export function InvitationActions({
     setBusy(true);
     try {
       const param = { param: { id: postId } };
-      const res =
-        answer === "accept"
-          ? await call(api.post[":id"].coauthors.accept.$post(param))
-          : await call(api.post[":id"].coauthors.decline.$post(param));
+      if (answer === "accept") await call(api.post[":id"].coauthors.accept.$post(param));
+      else await call(api.post[":id"].coauthors.decline.$post(param));
       invitationSettled(n._id, answer === "accept" ? "accepted" : "closed");
-      void notify("success", res.message ?? (answer === "accept" ? "Accepted" : "Declined"));
+      // In the reader's language (the API's own message is English).
+      void notify("success", answer === "accept" ? m.invite_now_coauthor() : m.invite_declined());
       await markRead(n).catch(() => undefined);
     } catch (err) {
       // Withdrawn or already answered elsewhere: say so instead of leaving live buttons.
@@ -42,25 +42,25 @@ export function InvitationActions({
   if (status === "accepted")
     return (
       <p className="text-sm" role="status">
-        You accepted.{" "}
+        {m.invite_you_accepted()}{" "}
         <a className="text-accent underline" href={`${ROUTES.editPost}?id=${postId}`}>
-          Open the story
+          {m.invite_open_story()}
         </a>
       </p>
     );
   if (status === "closed")
     return (
       <p className="text-sm text-muted" role="status">
-        This invitation is closed.
+        {m.invite_closed()}
       </p>
     );
   return (
-    <div className="flex gap-2" role="group" aria-label="Answer the invitation">
+    <div className="flex gap-2" role="group" aria-label={m.invite_group()}>
       <button type="button" className="btn-primary" disabled={busy} onClick={() => void act("accept")}>
-        Accept
+        {m.invite_accept()}
       </button>
       <button type="button" className="btn" disabled={busy} onClick={() => void act("decline")}>
-        Decline
+        {m.invite_decline()}
       </button>
     </div>
   );

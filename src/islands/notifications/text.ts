@@ -16,6 +16,14 @@ const SENTENCES = {
 } as const;
 
 export function notificationText(n: Notification): string {
+  // An invitation names who invited and, while it is open or taken, the story.
+  if (n.invitation && n.actor) {
+    const name = `${n.actor.firstName} ${n.actor.lastName}`;
+    const { title } = n.invitation;
+    return title === undefined
+      ? m.notif_coauthor_invite_closed({ name })
+      : m.notif_coauthor_invite({ name, title: title || m.untitled() });
+  }
   if (n.type === "system" || !n.actor || (n.type !== "follow" && !n.post)) return n.message;
   const name = `${n.actor.firstName} ${n.actor.lastName}`;
   return SENTENCES[n.type]({ name, title: n.post?.title ?? "" });

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 export const RESET_CODE_MINUTES = 10;
 export const SIGN_IN_LINK_MINUTES = 15;
 
-/** In the account's language (decision 020); the moderation e-mails below are English for now. */
+/** In the account's language (decision 020), as is every e-mail to an account below. */
 export function resetCodeMail(to: string, siteName: string, code: string, locale: Locale = DEFAULT_LOCALE): Mail {
   const o = { locale };
   return {
@@ -55,32 +55,41 @@ export function googleLinkedMail(to: string, siteName: string, locale: Locale = 
 
 /**
  * A statement of reasons (the EU's Digital Services Act, art. 17): what was decided, why, and until
- * when. Sent by e-mail because a suspended person cannot sign in to read a notification.
+ * when. Sent by e-mail because a suspended person cannot sign in to read a notification. The date
+ * is written the same way in every language ("2026-12-01 10:00 UTC"), the reason as the moderator gave it.
  */
-export function suspendedMail(to: string, siteName: string, until: Date, reason: string): Mail {
+export function suspendedMail(
+  to: string,
+  siteName: string,
+  until: Date,
+  reason: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const o = { locale };
+  const site = siteName;
+  const end = suspensionEnd(until);
   return {
     to,
-    subject: `Your ${siteName} account is suspended`,
+    subject: m.mail_susp_subject({ site }, o),
     text: [
-      `A moderator of ${siteName} suspended your account ${suspensionEnd(until)}.`,
+      end === "for good"
+        ? m.mail_susp_for_good({ site }, o)
+        : m.mail_susp_until({ site, date: until.toISOString().slice(0, 16).replace("T", " ") }, o),
       ``,
-      `Why: ${reason}`,
+      m.mail_susp_why({ reason }, o),
       ``,
-      `Meanwhile you cannot sign in, write, comment or react; your stories stay as they are.`,
-      `If you think this is a mistake, answer this e-mail to ask for the decision to be reviewed.`,
+      m.mail_susp_meanwhile({}, o),
+      m.mail_susp_review({}, o),
     ].join("\n"),
   };
 }
 
-export function unsuspendedMail(to: string, siteName: string, reason: string): Mail {
+export function unsuspendedMail(to: string, siteName: string, reason: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  const o = { locale };
   return {
     to,
-    subject: `Your ${siteName} account is no longer suspended`,
-    text: [
-      `A moderator of ${siteName} lifted the suspension of your account: you can sign in again.`,
-      ``,
-      `Why: ${reason}`,
-    ].join("\n"),
+    subject: m.mail_unsusp_subject({ site: siteName }, o),
+    text: [m.mail_unsusp_body({ site: siteName }, o), ``, m.mail_susp_why({ reason }, o)].join("\n"),
   };
 }
 

@@ -20,6 +20,7 @@ type Tell = (input: {
   message: string;
   postId?: string | null;
   coauthorInvite?: boolean;
+  actorId?: string;
 }) => Promise<void>;
 
 const person = {
@@ -116,6 +117,7 @@ export function createCoauthorService(db: Db, blocking: Blocking, events: EventB
         recipientId: invitee._id,
         postId,
         coauthorInvite: true,
+        actorId: ownerId,
         message: `${await nameOf(ownerId)} invited you to co-author “${row.title || "Untitled"}”`,
       });
       return service.list(ownerId, postId);

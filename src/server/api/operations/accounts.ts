@@ -136,7 +136,7 @@ export const ACCOUNT_OPERATIONS: OperationDocs = {
   "GET /user/notifications": {
     summary: "My notifications",
     description:
-      "Paged, newest first, filtered by `read` (all, read or unread), with the unread count. An invitation to co-author carries `invitation` (`postId`, and `status` invited, accepted or closed).",
+      "Paged, newest first, filtered by `read` (all, read or unread), with the unread count. An invitation to co-author carries `invitation` (`postId`, `status` invited, accepted or closed, and the story's `title` until closed) and `actor`, who invited.",
   },
   "GET /user/notifications/unread-count": {
     summary: "Count my unread notifications",

@@ -44,7 +44,7 @@ export function createPeopleDecisions(
       await tellPerson(
         target,
         moderationNotice.suspended(until, reason),
-        suspendedMail(target.email, siteName, until, reason),
+        suspendedMail(target.email, siteName, until, reason, target.language ?? undefined),
       );
       return { until: until.toISOString() };
     },
@@ -65,7 +65,11 @@ export function createPeopleDecisions(
         });
       });
       events?.emit("user-changed", { userId });
-      await tellPerson(target, moderationNotice.unsuspended(reason), unsuspendedMail(target.email, siteName, reason));
+      await tellPerson(
+        target,
+        moderationNotice.unsuspended(reason),
+        unsuspendedMail(target.email, siteName, reason, target.language ?? undefined),
+      );
     },
 
     /** Admins only (the route checks): makes a member a moderator or a moderator a member. */

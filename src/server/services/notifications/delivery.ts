@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications, posts } from "../../db/schema/index.ts";
+import { notifications, posts, users } from "../../db/schema/index.ts";
 import type { EventBus } from "../../events.ts";
 import type { Notification } from "../../../shared/notification.ts";
 import type { Blocking } from "../blocks.ts";
@@ -167,19 +167,24 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
   // One batch at a time: each counts the unread rows the one before it committed.
   const inserts = createBatcher(insertNotifications, { concurrency: 1 });
 
-  /** A notice from the site itself (a moderation decision): no actor, the message as given. */
+  /**
+   * A notice from the site itself (a moderation decision): no actor, the message as given. An
+   * invitation names who invited (`actorId`), so the interface can say it in the reader's language.
+   */
   async function tell(input: {
     recipientId: string;
     message: string;
     postId?: string | null;
     /** An invitation to co-author `postId`: the notification carries Accept and Decline. */
     coauthorInvite?: boolean;
+    actorId?: string;
   }) {
     const coauthorInvite = Boolean(input.coauthorInvite && input.postId);
     const [row] = await db
       .insert(notifications)
       .values({
         recipientId: input.recipientId,
+        actorId: input.actorId ?? null,
         type: "system",
         postId: input.postId ?? null,
         message: input.message,
@@ -192,12 +197,27 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
           .from(posts)
           .where(eq(posts.id, input.postId))
       : [];
+    const [actor] = input.actorId
+      ? await db
+          .select({
+            _id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            avatar: users.avatar,
+          })
+          .from(users)
+          .where(eq(users.id, input.actorId))
+      : [];
     const notification: Notification = {
       _id: row!.id,
       type: "system",
-      // An invitation is to a draft the invitee cannot open yet: it names the story by its id only.
+      ...(actor ? { actor: { ...actor, avatar: actor.avatar ?? undefined } } : {}),
+      // An invitation is to a draft the invitee cannot open yet: it names the story by its title only.
       ...(story && !coauthorInvite ? { post: story } : {}),
-      ...(coauthorInvite ? { invitation: { postId: input.postId!, status: "invited" as const } } : {}),
+      ...(coauthorInvite
+        ? { invitation: { postId: input.postId!, status: "invited" as const, title: story?.title ?? "" } }
+        : {}),
       message: row!.message,
       read: false,
       createdAt: row!.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 /** A person's notifications: the list, the unread count, marking read (their own only). */
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { comments, notifications, postAuthors, posts, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -8,6 +9,9 @@ import type { Notification } from "../../../shared/notification.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
 
 export const NOTIFICATION_NOT_FOUND = "Notification not found";
+
+/** The story an invitation is to, named to the invitee while they are invited or a co-author. */
+const invitedTo = alias(posts, "invited_to");
 
 export function createInbox(db: Db, events: EventBus) {
   async function unreadCount(userId: string): Promise<number> {
@@ -35,6 +39,7 @@ export function createInbox(db: Db, events: EventBus) {
         post: { _id: posts.id, slug: posts.slug, title: posts.title },
         comment: { _id: comments.id, content: comments.content },
         coauthorStatus: postAuthors.status,
+        invitedTitle: invitedTo.title,
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
@@ -56,6 +61,7 @@ export function createInbox(db: Db, events: EventBus) {
           eq(postAuthors.userId, notifications.recipientId),
         ),
       )
+      .leftJoin(invitedTo, eq(invitedTo.id, postAuthors.postId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
     const result = paging ? await q.limit(paging.limit).offset((paging.page - 1) * paging.limit) : await q;
@@ -66,7 +72,13 @@ export function createInbox(db: Db, events: EventBus) {
       ...(r.post?._id ? { post: r.post } : {}),
       ...(r.comment?._id ? { comment: { _id: r.comment._id, content: r.comment.content.slice(0, 200) } } : {}),
       ...(r.n.coauthorInvite && r.n.postId
-        ? { invitation: { postId: r.n.postId, status: r.coauthorStatus ?? ("closed" as const) } }
+        ? {
+            invitation: {
+              postId: r.n.postId,
+              status: r.coauthorStatus ?? ("closed" as const),
+              ...(r.coauthorStatus ? { title: r.invitedTitle ?? "" } : {}),
+            },
+          }
         : {}),
       message: r.n.message,
       read: r.n.read,

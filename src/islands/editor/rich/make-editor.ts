@@ -31,6 +31,7 @@ import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
+import { pictureExit, quietEmptyParagraph } from "./picture-exit";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -221,6 +222,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     })
     .use(commonmark.filter((plugin) => !LEFT_OUT.includes(plugin)))
     .use(captionedImage)
+    .use(quietEmptyParagraph)
     .use(gfm)
     .use(plainTableCell)
     .use(plainTableHeader)
@@ -241,6 +243,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(slashKeys(options.onSlashKey))
     .use(changes(options))
     .use(files(options))
+    .use(pictureExit)
     .use(placeholder);
   await editor.create();
   if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));

@@ -6,6 +6,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 
+const SHOTS = process.env.E2E_SCREENSHOTS ?? "";
+
 const writer = (context: BrowserContext) =>
   signUp(context, { firstName: "Carla", lastName: "Caret", interests: ["writing"] });
 
@@ -48,4 +50,56 @@ test("a click below a wide picture ending the story puts the caret after it, and
   await page.keyboard.type("Words after the picture.");
   await expect(body.locator(":scope > p").last()).toHaveText("Words after the picture.");
   expect(await savedContent(page, context, post._id)).toBe(`Opening words.\n\n${WIDE}\n\nWords after the picture.\n`);
+});
+
+/** The part of the window the phone's formatting bar covers, from its top edge down. */
+async function barTop(page: Page) {
+  const bar = page.locator(".rich-toolbar");
+  await expect(bar).toHaveCSS("position", "fixed");
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBe(844);
+  return box.y;
+}
+
+test("on a phone the formatting bar at the window's foot covers neither the selected picture's card nor the line being typed", async ({
+  browser,
+}) => {
+  // A phone's own context, a long story, a card and eight typed lines.
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await writer(context);
+  const lines = Array.from({ length: 24 }, (_, i) => `Paragraph ${i + 1} of a story long enough to scroll.`);
+  const post = await draft(context, "Written on a phone", [...lines, WIDE].join("\n\n"));
+  await page.goto(`/edit-post?id=${post._id}`);
+  const body = page.getByLabel("Story");
+  const img = body.locator(".rich-figure img");
+  await expect(img).toBeVisible();
+
+  // The story's last block, a picture, tapped at the foot of the page: its card opens above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await img.tap();
+  const card = page.getByRole("group", { name: "Picture" });
+  await expect(card).toBeVisible();
+  const top = await barTop(page);
+  await expect
+    .poll(async () => (await card.boundingBox())!.y + (await card.boundingBox())!.height)
+    .toBeLessThanOrEqual(top);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-390-card-above-bar.png` });
+
+  // Lines typed at the story's end stay above the bar as the page scrolls with them.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("ArrowRight");
+  for (let i = 1; i <= 8; i++) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(`New line ${i}`);
+  }
+  await expect(body.locator(":scope > p").last()).toHaveText("New line 8");
+  const caret = await page.evaluate(
+    () => window.getSelection()!.getRangeAt(0).getBoundingClientRect().toJSON() as DOMRect,
+  );
+  expect(caret.height).toBeGreaterThan(0);
+  expect(caret.bottom).toBeLessThanOrEqual(await barTop(page));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-390-typing-above-bar.png` });
+  await context.close();
 });

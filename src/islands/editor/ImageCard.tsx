@@ -24,6 +24,9 @@ interface Props {
   uploadedAs?: string | undefined;
 }
 
+/** A card opening below the window's foot (or a phone's formatting bar: see global.css) comes into sight. */
+const reveal = (card: HTMLDivElement | null) => card?.scrollIntoView({ block: "nearest" });
+
 export function ImageCard({ view, pos, uploadedAs }: Props) {
   const node = view.state.doc.nodeAt(pos);
   if (!node) return null;
@@ -51,6 +54,7 @@ export function ImageCard({ view, pos, uploadedAs }: Props) {
   return (
     <div
       id={IMAGE_CARD_ID}
+      ref={reveal}
       role="group"
       aria-label="Picture"
       className="card absolute z-20 w-80 max-w-full space-y-2 p-3 text-sm shadow-lg"

@@ -31,6 +31,7 @@ import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
+import { pictureExit, quietEmptyParagraph } from "./picture-exit";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -203,6 +204,9 @@ const placeholder = $prose(
  */
 const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, ...remarkPreserveEmptyLinePlugin];
 
+/** The formatting bar pinned at a phone's foot is about 48 px high: the caret stays this far above. */
+const BAR_ROOM = 64;
+
 export async function makeRichEditor(options: RichOptions): Promise<Editor> {
   const parts = splitForOpening(options.markdown);
   const editor = Editor.make()
@@ -212,6 +216,9 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
       ctx.update(remarkStringifyOptionsCtx, (prev) => ({ ...prev, ...STRINGIFY }));
       ctx.update(editorViewOptionsCtx, (prev) => ({
         ...prev,
+        // The caret keeps clear of the window's foot, where a phone pins the formatting bar (global.css).
+        scrollThreshold: { top: 0, right: 0, bottom: BAR_ROOM, left: 0 },
+        scrollMargin: { top: 5, right: 5, bottom: BAR_ROOM, left: 5 },
         attributes: {
           "aria-label": options.label,
           "aria-multiline": "true",
@@ -223,6 +230,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     })
     .use(commonmark.filter((plugin) => !LEFT_OUT.includes(plugin)))
     .use(captionedImage)
+    .use(quietEmptyParagraph)
     .use(gfm)
     .use(plainTableCell)
     .use(plainTableHeader)
@@ -243,6 +251,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(slashKeys(options.onSlashKey))
     .use(changes(options))
     .use(files(options))
+    .use(pictureExit)
     .use(placeholder);
   await editor.create();
   if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));

@@ -46,7 +46,7 @@ async function prepare(dataDir: string, size: number) {
       select ${actor}, ${thread}, 'Comment ' || i from generate_series(1, ${COMMENTS}) as i`);
     await database.db.execute(sql`update posts set total_comments = total_comments + ${COMMENTS} where id = ${thread}`);
     await database.db.execute(sql`insert into notifications (recipient_id, actor_id, type, post_id, message, created_at)
-      select ${reader}, ${actor}, 'like', ${thread}, 'liked your story', now() - i * interval '1 minute'
+      select ${reader}, ${actor}, 'system', ${thread}, 'A note from the site', now() - i * interval '1 minute'
       from generate_series(1, ${NOTIFICATIONS}) as i`);
     return { people, stories, thread };
   } finally {

@@ -7,7 +7,7 @@
  * the same pages on PostgreSQL with one process per core, realtime figures and search.
  * Bounded in time (BENCH_SECONDS per scenario); every server is stopped at the end. BENCH_ONLY picks
  * sections: http, js, postgres, realtime, search, newsletter, federation, mixed, mixed-clients, scale,
- * editor, coedit.
+ * deliveries, editor, coedit.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,12 +22,13 @@ import { federationBench } from "./federation.ts";
 import { mixedLoadBench } from "./mixed-load.ts";
 import { mixedBench } from "./mixed.ts";
 import { scaleBench } from "./scale.ts";
+import { deliveriesBench } from "./deliveries.ts";
 import { editorBench } from "./editor.ts";
 import { coeditBench } from "./coedit.ts";
 import { rssMb, seed, startApp } from "./support.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,js,…,mixed,mixed-clients,scale,editor,coedit picks sections (default: all). */
+/** BENCH_ONLY=http,js,…,mixed,mixed-clients,scale,deliveries,editor,coedit picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const base = { ...process.env, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -73,6 +74,7 @@ if (runs("federation")) await federationBench(base);
 if (runs("mixed")) await mixedBench(base);
 if (runs("mixed-clients")) await mixedLoadBench(base);
 if (runs("scale")) await scaleBench(base);
+if (runs("deliveries")) await deliveriesBench(base);
 
 if (runs("editor")) {
   // A fresh site with no stories: the one measured is made by the bench itself.

@@ -81,11 +81,11 @@ function calls(size: number, site: Awaited<ReturnType<typeof prepare>>): Call[] 
       },
     },
     {
-      name: `comments of a story with ${COMMENTS}`,
+      name: `comments of a story with ${COMMENTS} (pages 1-400)`,
       request: (i) => get(`/api/post/comments?postId=${thread}&page=${1 + ((i * 7) % 400)}`),
     },
     {
-      name: `notifications of a person with ${NOTIFICATIONS / 1000}k`,
+      name: `notifications of a person with ${NOTIFICATIONS / 1000}k (pages 1-4,000)`,
       request: (i) => get(`/api/user/notifications?page=${1 + ((i * 13) % 4000)}`),
     },
     {

@@ -1,0 +1,41 @@
+/**
+ * The server as a site runs it: `npm start` with the production defaults (NODE_ENV=production, the
+ * default log level) and its output going to a file, as under a service manager that appends to a
+ * log, rather than through a pipe the bench reads. With BENCH_CPU_PROF set to a folder, the server
+ * writes a V8 CPU profile there when it stops.
+ */
+import { spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { NODE_FLAGS } from "../support/run-main.ts";
+import { root } from "./support.ts";
+
+export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string) {
+  const profile = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const { LOG_LEVEL: _level, ...rest } = env;
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, path.join(root, "scripts/start.ts")], {
+    cwd: root,
+    env: { ...rest, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 120_000;
+  let url: string | undefined;
+  while (!url) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${readFileSync(logFile, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`no start-up line in 120 s:\n${readFileSync(logFile, "utf8")}`);
+    await new Promise((r) => setTimeout(r, 100));
+    url = /listening on (http:\/\/[^\s"]+)/.exec(readFileSync(logFile, "utf8"))?.[1];
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

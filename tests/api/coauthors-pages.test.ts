@@ -8,20 +8,14 @@ import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
 import { parseFeed } from "../support/feeds.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
 let owner: Person;
 let co: Person;
 let post: { _id: string; slug: string; title: string };
 
-const call = async (method: string, path: string, who: Person, body: unknown = {}) => {
-  const res = await fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return res;
-};
+const { send } = apiCalls(overHttp(() => running.url));
 const textOf = (node: { children: unknown[] }): string =>
   node.children
     .map((c) =>
@@ -45,14 +39,19 @@ beforeAll(async () => {
     lastName: "Coauthor",
     avatar: "/uploads/2026/01/corapicture000001.png",
   });
-  const made = await call("POST", "/post/draft", owner, {
-    title: `Together ${Date.now()}`,
-    content: "Written by two.",
-  });
+  const made = await send(
+    "POST",
+    "/post/draft",
+    {
+      title: `Together ${Date.now()}`,
+      content: "Written by two.",
+    },
+    owner,
+  );
   const draft = (await made.json()).data.post as { _id: string };
-  expect((await call("POST", `/post/${draft._id}/coauthors`, owner, { username: co.user.username })).status).toBe(201);
-  expect((await call("POST", `/post/${draft._id}/coauthors/accept`, co)).status).toBe(200);
-  const published = await call("PUT", `/post/${draft._id}`, co, { status: "published" });
+  expect((await send("POST", `/post/${draft._id}/coauthors`, { username: co.user.username }, owner)).status).toBe(201);
+  expect((await send("POST", `/post/${draft._id}/coauthors/accept`, {}, co)).status).toBe(200);
+  const published = await send("PUT", `/post/${draft._id}`, { status: "published" }, co);
   expect(published.status).toBe(200);
   post = (await published.json()).data.post;
 });

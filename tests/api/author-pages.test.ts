@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -18,19 +19,20 @@ afterAll(async () => {
   await running?.close();
 });
 
-const get = (path: string) => fetch(`${running.url}${path}`, { redirect: "manual" });
-const api = (path: string, method: string, body: unknown) =>
-  fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${ada.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+/** A page as a browser asks for it (redirects are the test's to see). */
+const view = (path: string) => fetch(`${running.url}${path}`, { redirect: "manual" });
+const { send } = apiCalls(overHttp(() => running.url));
 
 describe("an author's page", () => {
   it("shows who they are and their stories, with JSON-LD, Open Graph and the feed, and is cached", async () => {
-    const created = await api("/post/create", "POST", { title: "On the engine", content: "Words.", tags: ["science"] });
+    const created = await send(
+      "POST",
+      "/post/create",
+      { title: "On the engine", content: "Words.", tags: ["science"] },
+      ada,
+    );
     expect(created.status).toBe(201);
-    const first = await get(`/@${ada.user.username}`);
+    const first = await view(`/@${ada.user.username}`);
     expect(first.status).toBe(200);
     const html = await first.text();
     expect(html).toContain("Ada Lovelace");
@@ -41,31 +43,31 @@ describe("an author's page", () => {
     expect(html).toContain('name="description" content="Numbers and looms."');
     expect(html).toContain(`href="/@${ada.user.username}/feed.xml"`);
     expect(html).toContain('action="/subscribe"');
-    const second = await get(`/@${ada.user.username}`);
+    const second = await view(`/@${ada.user.username}`);
     expect(second.headers.get("x-cache")).toBe("HIT");
 
-    const feed = await get(`/@${ada.user.username}/feed.xml`);
+    const feed = await view(`/@${ada.user.username}/feed.xml`);
     expect(feed.headers.get("content-type")).toContain("application/rss+xml");
     expect(await feed.text()).toContain("<title>On the engine</title>");
-    const topic = await (await get("/topics/science/feed.xml")).text();
+    const topic = await (await view("/topics/science/feed.xml")).text();
     expect(topic).toContain("<title>On the engine</title>");
-    expect(await (await get("/sitemap.xml")).text()).toContain(`/@${ada.user.username}</loc>`);
+    expect(await (await view("/sitemap.xml")).text()).toContain(`/@${ada.user.username}</loc>`);
   });
 
   it("shows a changed name at once, and the old username redirects for good", async () => {
     const before = ada.user.username;
-    await get(`/@${before}`);
-    const renamed = await api("/user/me", "PATCH", { firstName: "Augusta", username: `${before}_new` });
+    await view(`/@${before}`);
+    const renamed = await send("PATCH", "/user/me", { firstName: "Augusta", username: `${before}_new` }, ada);
     expect(renamed.status).toBe(200);
-    const moved = await get(`/@${before}`);
+    const moved = await view(`/@${before}`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`/@${before}_new`);
-    const page = await (await get(`/@${before}_new`)).text();
+    const page = await (await view(`/@${before}_new`)).text();
     expect(page).toContain("Augusta Lovelace");
-    expect((await get(`/@${before}/feed.xml`)).status).toBe(301);
+    expect((await view(`/@${before}/feed.xml`)).status).toBe(301);
   });
 
   it("answers 404 for nobody", async () => {
-    expect((await get("/@nobody_at_all")).status).toBe(404);
+    expect((await view("/@nobody_at_all")).status).toBe(404);
   });
 });

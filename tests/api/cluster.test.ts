@@ -546,6 +546,56 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
   });
 });
 
+/**
+ * Processes that have not heard of each other yet (both started at once: each greeted the other
+ * before it listened). A raw LISTEN connection stands for such a process: it hears everything and
+ * says nothing. A write must still reach it, and the silent one's writes would not wait for this
+ * process, so this process must not answer from memory meanwhile (realtime/cluster-trust.ts).
+ */
+describe.skipIf(!databaseUrl)("one process on PostgreSQL beside a process it has not heard from", () => {
+  let listener: pg.Client;
+  const carried: string[] = [];
+  let url: string;
+  beforeAll(async () => {
+    app = await createTestContext();
+    listener = new pg.Client({ connectionString: databaseUrl });
+    await listener.connect();
+    listener.on("notification", (n) => carried.push(n.payload ?? ""));
+    await listener.query('LISTEN "socket.io#/"');
+    url = await processOnPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await listener?.end().catch(() => undefined);
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+    await app?.close();
+  }, 30_000);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it("still sends the purge of a logout when it knows of no other process", async () => {
+    const ada = await insertUser(app);
+    expect((await once(url, "DELETE", "/api/user/auth/logout", bearer(ada.token))).status).toBe(200);
+    await expect.poll(() => carried.some((p) => p.includes(`session:${ada.user.id}`)), { timeout: 5_000 }).toBe(true);
+  });
+
+  it("looks a session up afresh while a listener has not said it knows this process, and caches again once it is gone", async () => {
+    const ada = await insertUser(app);
+    const me = () => once(url, "GET", "/api/user", bearer(ada.token));
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    // Ended by a write whose purge never comes here (as from a process that does not know this one).
+    await app.database.db.execute(sql`update sessions set revoked_at = now() where id = ${ada.sessionId}`);
+    expect((await me()).status).toBe(401);
+    // Alone again: shared pages are kept (a page's second view is a hit).
+    await listener.end();
+    const author = await insertUser(app);
+    const created = await once(url, "POST", "/api/post/create", bearer(author.token), { title: "Kept", content: "W." });
+    const slug = JSON.parse(created.body).data.post.slug as string;
+    await expect
+      .poll(async () => (await fetch(`${url}/post/${slug}`)).headers.get("x-cache"), { timeout: 5_000 })
+      .toBe("HIT");
+  });
+});
+
 describe.skipIf(!databaseUrl)("one process per core", () => {
   it("serves one port from WEB_CONCURRENCY processes and stops them all on SIGTERM", async () => {
     const { run } = mainOnPostgres(2);

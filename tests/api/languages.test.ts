@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { federationSite } from "../support/federation-sites.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -21,12 +22,7 @@ afterAll(async () => {
   await running?.close();
 });
 
-const api = (path: string, method: string, who: { token: string }, body?: unknown) =>
-  fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+const { send, get } = apiCalls(overHttp(() => running.url));
 
 /** A page with exactly these headers (fetch would add its own Accept-Language). */
 function page(path: string, headers: Record<string, string>) {
@@ -49,7 +45,7 @@ interface StoryJson {
   language: string;
 }
 async function publish(who: Person, story: Record<string, unknown>): Promise<StoryJson> {
-  const res = await api("/post/create", "POST", who, story);
+  const res = await send("POST", "/post/create", story, who);
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { post: StoryJson } }).data.post;
 }
@@ -59,16 +55,16 @@ const FRENCH = "Les chevaux galopent dans la prairie au lever du soleil, et le f
 describe("the account's language", () => {
   it("is saved by PATCH /user/me, mirrored in the cookie shared pages follow, and refused when unknown", async () => {
     const who = await insertUser(running.app);
-    const saved = await api("/user/me", "PATCH", who, { language: "fr" });
+    const saved = await send("PATCH", "/user/me", { language: "fr" }, who);
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { data: { language: string } }).data.language).toBe("fr");
     expect(saved.headers.getSetCookie().some((c) => c.startsWith("lang=fr;"))).toBe(true);
 
-    const refused = await api("/user/me", "PATCH", who, { language: "xx" });
+    const refused = await send("PATCH", "/user/me", { language: "xx" }, who);
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { errors: { field?: string }[] };
     expect(body.errors.map((e) => e.field)).toContain("language");
-    const me = (await (await api("/user", "GET", who)).json()) as { data: { language: string } };
+    const me = (await (await get("/user", who)).json()) as { data: { language: string } };
     expect(me.data.language).toBe("fr");
 
     // A page of their own follows the account, whatever the browser says.
@@ -113,7 +109,7 @@ describe("a story's language", () => {
     expect(guessed.language).toBe("fr");
     const chosen = await publish(ada, { title: "Short", content: "Kurz.", language: "de" });
     expect(chosen.language).toBe("de");
-    const bad = await api("/post/create", "POST", ada, { title: "x", content: "y", language: "klingon" });
+    const bad = await send("POST", "/post/create", { title: "x", content: "y", language: "klingon" }, ada);
     expect(bad.status).toBe(400);
 
     const story = await page(`/post/${guessed.slug}`, { "accept-language": "en" });
@@ -135,12 +131,12 @@ describe("a story's language", () => {
 
   it("is guessed again from the whole text at first publication, unless the writer chose it", async () => {
     const draft = async (body: Record<string, unknown>) =>
-      ((await (await api("/post/draft", "POST", ada, body)).json()) as { data: { post: StoryJson } }).data.post;
+      ((await (await send("POST", "/post/draft", body, ada)).json()) as { data: { post: StoryJson } }).data.post;
     const guess = await draft({ title: "Hi", content: "" });
     const chosen = await draft({ title: "Hi", content: "", language: "ja" });
     const publishNow = async (id: string) =>
       (
-        (await (await api(`/post/${id}`, "PUT", ada, { content: FRENCH, status: "published" })).json()) as {
+        (await (await send("PUT", `/post/${id}`, { content: FRENCH, status: "published" }, ada)).json()) as {
           data: { post: StoryJson };
         }
       ).data.post;

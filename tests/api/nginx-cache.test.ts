@@ -16,7 +16,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { SHARED_FRESH_SECONDS } from "../../src/server/http/pages.ts";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { hasNginx, startNginx } from "../support/nginx.ts";
-import { insertUser, jsonRequest } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 const run = hasNginx;
@@ -37,11 +38,10 @@ afterAll(async () => {
 
 const viaNginx = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx.url}${path}`, { headers: { accept: BROWSER, ...headers }, redirect: "manual" });
-const api = (method: string, path: string, who: { token: string }, body?: unknown) =>
-  fetch(`${running.url}/api${path}`, jsonRequest(method, body ?? {}, who.token));
+const { send } = apiCalls(overHttp(() => running.url));
 
-async function publish(who: { token: string }, title: string) {
-  const res = await api("POST", "/post/create", who, { title, content: `Words of ${title}.` });
+async function publish(who: Person, title: string) {
+  const res = await send("POST", "/post/create", { title, content: `Words of ${title}.` }, who);
   return (await res.json()).data.post as { _id: string; slug: string };
 }
 
@@ -130,9 +130,11 @@ it.skipIf(!run)(
     ]);
     for (const s of [deleted, hidden, renamed]) await cached(`/post/${s.slug}`);
 
-    expect((await api("DELETE", `/post/${deleted._id}`, ada)).status).toBe(200);
-    expect((await api("POST", `/moderation/posts/${hidden._id}/hide`, moderator, { reason: "Spam" })).status).toBe(200);
-    const put = await api("PUT", `/post/${renamed._id}`, ada, { title: "A new name entirely" });
+    expect((await send("DELETE", `/post/${deleted._id}`, {}, ada)).status).toBe(200);
+    expect((await send("POST", `/moderation/posts/${hidden._id}/hide`, { reason: "Spam" }, moderator)).status).toBe(
+      200,
+    );
+    const put = await send("PUT", `/post/${renamed._id}`, { title: "A new name entirely" }, ada);
     const newSlug = (await put.json()).data.post.slug as string;
     const changedAt = Date.now();
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -46,15 +47,11 @@ const html = async (path: string, headers: Record<string, string> = {}) => (awai
 const as = (who: { token: string; refreshToken: string }) => ({
   cookie: `access_token=${who.token}; refresh_token=${who.refreshToken}; appearance=editorial.dark`,
 });
-const api = (path: string, method: string, who: { token: string }, body?: unknown) =>
-  fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+
+const { send, get } = apiCalls(overHttp(() => running.url));
 
 async function publish(title: string) {
-  const res = await api("/post/create", "POST", ada, { title, content: `All about ${title}.` });
+  const res = await send("POST", "/post/create", { title, content: `All about ${title}.` }, ada);
   return (await res.json()).data.post as { _id: string; slug: string };
 }
 
@@ -96,7 +93,7 @@ describe("one HTML for every reader", () => {
       .png()
       .toBuffer();
     const qs = new URLSearchParams({ fileName: "cover.png", contentType: "image/png", size: String(png.length) });
-    const signed = (await (await api(`/uploads/presigned-url?${qs}`, "GET", ada)).json()).data as {
+    const signed = (await (await get(`/uploads/presigned-url?${qs}`, ada)).json()).data as {
       uploadUrl: string;
       fileUrl: string;
     };
@@ -106,11 +103,16 @@ describe("one HTML for every reader", () => {
       body: new Uint8Array(png),
     });
     expect(put.status).toBe(201);
-    const res = await api("/post/create", "POST", ada, {
-      title: "With a cover",
-      content: "Words.",
-      coverImage: { url: signed.fileUrl, alt: "A red field" },
-    });
+    const res = await send(
+      "POST",
+      "/post/create",
+      {
+        title: "With a cover",
+        content: "Words.",
+        coverImage: { url: signed.fileUrl, alt: "A red field" },
+      },
+      ada,
+    );
     const { slug } = (await res.json()).data.post as { slug: string };
     const page = await html(`/post/${slug}`);
     expect(page).toMatch(
@@ -119,10 +121,15 @@ describe("one HTML for every reader", () => {
   });
 
   it("keeps the page's own ids to itself whatever the story's headings say", async () => {
-    const res = await api("/post/create", "POST", ada, {
-      title: "Ids of my own",
-      content: "## Post page data\n\n## Session data\n\n## Main\n\nText.",
-    });
+    const res = await send(
+      "POST",
+      "/post/create",
+      {
+        title: "Ids of my own",
+        content: "## Post page data\n\n## Session data\n\n## Main\n\nText.",
+      },
+      ada,
+    );
     const { slug } = (await res.json()).data.post as { slug: string };
     const page = await html(`/post/${slug}`);
     for (const id of ["post-page-data", "main"]) expect(page.split(`id="${id}"`)).toHaveLength(2);
@@ -177,9 +184,9 @@ describe("one HTML for every reader", () => {
       insertUser(running.app, { firstName: "Gus", lastName: "Blocker" }),
       insertUser(running.app, { firstName: "Hal", lastName: "Blocked" }),
     ]);
-    const story = await api("/post/create", "POST", gus, { title: "Gus writes", content: "Words." });
+    const story = await send("POST", "/post/create", { title: "Gus writes", content: "Words." }, gus);
     expect(story.status).toBe(201);
-    expect((await api("/user/toggle-block", "POST", gus, { userId: hal.user.id })).status).toBe(200);
+    expect((await send("POST", "/user/toggle-block", { userId: hal.user.id }, gus)).status).toBe(200);
     const seenByHal = await html(`/profile?id=${gus.user.username}`, as(hal));
     expect(seenByHal).toContain("Gus&#39;s stories are not available to you.");
     expect(seenByHal).not.toContain("Gus writes");
@@ -198,7 +205,7 @@ describe("one HTML for every reader", () => {
   });
 
   it("a draft is shown to its author on a render of their own, and to nobody else", async () => {
-    const draft = (await (await api("/post/draft", "POST", ada, { title: "Secret plans" })).json()).data.post;
+    const draft = (await (await send("POST", "/post/draft", { title: "Secret plans" }, ada)).json()).data.post;
     const mine = await raw(`/post/${draft.slug}`, as(ada));
     expect(mine.status).toBe(200);
     expect(mine.headers["cache-control"]).toBe("private, no-store");
@@ -299,14 +306,14 @@ describe("purged by the writes that change a page", () => {
     expect(await html(`/post/${post.slug}`)).toContain("Before the edit");
     await html("/?tab=latest");
 
-    await api(`/post/${post._id}`, "PUT", ada, { content: "Rewritten body text." });
+    await send("PUT", `/post/${post._id}`, { content: "Rewritten body text." }, ada);
     expect(await html(`/post/${post.slug}`)).toContain("Rewritten body text.");
 
-    await api("/post/comments/create", "POST", bob, { postId: post._id, content: "A fresh comment" });
+    await send("POST", "/post/comments/create", { postId: post._id, content: "A fresh comment" }, bob);
     expect(await html(`/post/${post.slug}`)).toContain("A fresh comment");
 
     expect(await html("/?tab=latest")).toContain("Before the edit");
-    await api(`/post/${post._id}`, "DELETE", ada);
+    await send("DELETE", `/post/${post._id}`, undefined, ada);
     expect((await raw(`/post/${post.slug}`)).status).toBe(404);
     expect(await html("/?tab=latest")).not.toContain("Before the edit");
   });
@@ -316,10 +323,10 @@ describe("purged by the writes that change a page", () => {
     const post = await publish("Brand new story");
     expect(await html("/?tab=latest")).toContain("Brand new story");
     expect(await html(`/post/${post.slug}`)).toContain("Ada");
-    await api("/user/me", "PATCH", ada, { firstName: "Augusta" });
+    await send("PATCH", "/user/me", { firstName: "Augusta" }, ada);
     expect(await html(`/post/${post.slug}`)).toContain("Augusta");
     expect(await html("/?tab=latest")).toContain("Augusta");
-    await api("/user/me", "PATCH", ada, { firstName: "Ada" });
+    await send("PATCH", "/user/me", { firstName: "Ada" }, ada);
   });
 
   it("keeps shared pages when a person changes only their own settings, which they see at once", async () => {
@@ -327,29 +334,29 @@ describe("purged by the writes that change a page", () => {
     const profile = `/post/${(await publish("Own settings")).slug}`;
     await raw(profile);
     expect((await raw(profile)).headers["x-cache"]).toBe("HIT");
-    const me = async () => (await (await api("/user", "GET", ada)).json()).data;
+    const me = async () => (await (await get("/user", ada)).json()).data;
     await me(); // the session row is now remembered
-    expect((await api("/user/followed-tags/toggle", "POST", ada, { tag: "astronomy" })).status).toBe(200);
+    expect((await send("POST", "/user/followed-tags/toggle", { tag: "astronomy" }, ada)).status).toBe(200);
     expect((await me()).interests).toContain("astronomy");
-    expect((await api("/user/hidden-tags/toggle", "POST", ada, { tag: "astronomy" })).status).toBe(200);
+    expect((await send("POST", "/user/hidden-tags/toggle", { tag: "astronomy" }, ada)).status).toBe(200);
     const after = await me();
     expect(after.interests).not.toContain("astronomy");
     expect(after.hiddenTags).toContain("astronomy");
-    await api("/user/hidden-tags/toggle", "POST", ada, { tag: "astronomy" });
+    await send("POST", "/user/hidden-tags/toggle", { tag: "astronomy" }, ada);
     // Nothing on the page changed: it is still the copy made before.
     expect((await raw(profile)).headers["x-cache"]).toBe("HIT");
     // A name is on it: that purges it.
-    await api("/user/me", "PATCH", ada, { lastName: "King" });
+    await send("PATCH", "/user/me", { lastName: "King" }, ada);
     const renamed = await raw(profile);
     expect(renamed.headers["x-cache"]).not.toBe("HIT");
     expect(renamed.body.toString()).toContain("King");
-    await api("/user/me", "PATCH", ada, { lastName: "Lovelace" });
+    await send("PATCH", "/user/me", { lastName: "Lovelace" }, ada);
   });
 
   it("lets counters lag: a like does not re-render the page at once", async () => {
     const post = await publish("Liked later");
     await raw(`/post/${post.slug}`);
-    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
+    await send("POST", "/post/likes/toggle", { postId: post._id }, bob);
     const after = await raw(`/post/${post.slug}`);
     expect(after.headers["x-cache"]).toBe("HIT");
   });
@@ -358,8 +365,8 @@ describe("purged by the writes that change a page", () => {
 describe("the personal call", () => {
   it("tells a signed-in reader their state for the page, and a visitor nothing", async () => {
     const post = await publish("Viewer state");
-    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
-    await api("/user/toggle-follow", "POST", bob, { userId: ada.user.id });
+    await send("POST", "/post/likes/toggle", { postId: post._id }, bob);
+    await send("POST", "/user/toggle-follow", { userId: ada.user.id }, bob);
     const res = await fetch(`${running.url}/api/user/viewer?posts=${post._id}&people=${ada.user.id}`, {
       headers: { authorization: `Bearer ${bob.token}` },
     });
@@ -397,13 +404,13 @@ describe("the personal call", () => {
         ).json()
       ).data as { likedPosts: string[] };
     expect((await viewer()).likedPosts).toEqual([]);
-    await api("/post/likes/toggle", "POST", bob, { postId: post._id });
+    await send("POST", "/post/likes/toggle", { postId: post._id }, bob);
     expect((await viewer()).likedPosts).toEqual([post._id]);
   });
 
   it("lists people on either side of a block, so their content can be hidden", async () => {
     const carol = await insertUser(running.app);
-    await api("/user/toggle-block", "POST", carol, { userId: bob.user.id });
+    await send("POST", "/user/toggle-block", { userId: bob.user.id }, carol);
     const state = await (
       await fetch(`${running.url}/api/user/viewer`, { headers: { authorization: `Bearer ${bob.token}` } })
     ).json();
@@ -425,7 +432,7 @@ describe("the personal call", () => {
     const ids = (await ask("?suggest=10")).suggested!.map((u) => u._id);
     expect(ids[0]).toBe(poet.user.id);
     expect(ids).not.toContain(fay.user.id);
-    await api("/user/toggle-follow", "POST", fay, { userId: poet.user.id });
+    await send("POST", "/user/toggle-follow", { userId: poet.user.id }, fay);
     expect((await ask("?suggest=10")).suggested!.map((u) => u._id)).not.toContain(poet.user.id);
     const bad = await fetch(`${running.url}/api/user/viewer?suggest=11`, {
       headers: { authorization: `Bearer ${fay.token}` },

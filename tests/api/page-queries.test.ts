@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -21,12 +22,10 @@ afterAll(async () => {
   await running?.close();
 });
 
-const call = async (path: string, who: { token: string }, body: unknown) => {
-  const res = await fetch(`${running.url}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const { send } = apiCalls(overHttp(() => running.url));
+/** A write that must succeed: its answer's data. */
+const call = async (path: string, who: Person, body: unknown) => {
+  const res = await send("POST", path, body, who);
   expect(res.status, path).toBeLessThan(300);
   return (await res.json()).data;
 };

@@ -10,7 +10,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
 import type { RunningServer } from "../../src/server/start-server.ts";
-import { insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { insertUser, type Person } from "../support/test-app.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 import { startTestServer } from "../support/test-server.ts";
 import { parseFeed } from "../support/feeds.ts";
 
@@ -20,21 +21,23 @@ let picture: string;
 let plain: { _id: string; slug: string };
 let crossPosted: { _id: string; slug: string };
 
-const get = (path: string, headers: Record<string, string> = {}) =>
+/** A page or feed as a reader or another server asks for it (redirects are the test's to see). */
+const view = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${running.url}${path}`, { headers, redirect: "manual" });
-const api = (method: string, path: string, body?: unknown) =>
-  fetch(`${running.url}/api${path}`, jsonRequest(method, body ?? {}, ada.token));
+/** The API, as Ada. */
+const { send, get } = apiCalls(
+  overHttp(() => running.url),
+  () => ada,
+);
 
 async function upload(): Promise<string> {
   const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#3366aa" } })
     .png()
     .toBuffer();
   const qs = new URLSearchParams({ fileName: "chart.png", contentType: "image/png", size: String(png.length) });
-  const signed = (await (
-    await fetch(`${running.url}/api/uploads/presigned-url?${qs}`, {
-      headers: { authorization: `Bearer ${ada.token}` },
-    })
-  ).json()) as { data: { uploadUrl: string; fileUrl: string } };
+  const signed = (await (await get(`/uploads/presigned-url?${qs}`)).json()) as {
+    data: { uploadUrl: string; fileUrl: string };
+  };
   const put = await fetch(`${running.url}${signed.data.uploadUrl}`, {
     method: "PUT",
     headers: { "content-type": "image/png" },
@@ -44,7 +47,7 @@ async function upload(): Promise<string> {
   return signed.data.fileUrl;
 }
 async function publish(body: Record<string, unknown>) {
-  const res = await api("POST", "/post/create", { tags: ["reach"], ...body });
+  const res = await send("POST", "/post/create", { tags: ["reach"], ...body });
   expect(res.status).toBe(201);
   return (await res.json()).data.post as { _id: string; slug: string };
 }
@@ -82,7 +85,7 @@ describe("feeds", () => {
   it("are well-formed and hold what feed readers read: language, last build, covers, absolute addresses", async () => {
     const feeds = ["/rss.xml", `/@${ada.user.username}/feed.xml`, "/topics/reach/feed.xml"];
     for (const path of feeds) {
-      const res = await get(path);
+      const res = await view(path);
       expect(res.status).toBe(200);
       const xml = await res.text();
       expect(() => strictXml(xml), path).not.toThrow();
@@ -111,15 +114,15 @@ describe("feeds", () => {
 
   it("drop a renamed author's old address from the sitemap at once, and cross-posted copies", async () => {
     const before = ada.user.username;
-    const first = await (await get("/sitemap.xml")).text();
+    const first = await (await view("/sitemap.xml")).text();
     expect(() => strictXml(first)).not.toThrow();
     expect(first).toContain(`/@${before}</loc>`);
     expect(first).not.toContain(`/post/${crossPosted.slug}<`);
     expect(first).toContain(`/post/${plain.slug}<`);
-    const renamed = await api("PATCH", "/user/me", { username: `${before}_x` });
+    const renamed = await send("PATCH", "/user/me", { username: `${before}_x` });
     expect(renamed.status).toBe(200);
     ada.user.username = `${before}_x`;
-    const after = await (await get("/sitemap.xml")).text();
+    const after = await (await view("/sitemap.xml")).text();
     expect(after).not.toContain(`/@${before}</loc>`);
     expect(after).toContain(`/@${before}_x</loc>`);
   });
@@ -128,15 +131,15 @@ describe("feeds", () => {
 describe("negotiating pages", () => {
   it("say Vary: Accept, and answer JSON or HTML by the Accept header's q-values", async () => {
     for (const path of [`/post/${plain.slug}`, `/@${ada.user.username}`]) {
-      const page = await get(path, { accept: "text/html", "accept-encoding": "gzip" });
+      const page = await view(path, { accept: "text/html", "accept-encoding": "gzip" });
       expect(page.headers.get("content-type")).toMatch(/text\/html/);
       expect(page.headers.get("vary")?.split(/,\s*/).sort()).toEqual(["Accept", "Accept-Encoding", "Accept-Language"]);
-      const json = await get(path, { accept: "application/activity+json, text/html;q=0.1" });
+      const json = await view(path, { accept: "application/activity+json, text/html;q=0.1" });
       expect(json.headers.get("content-type")).toMatch(/application\/(activity|ld)\+json/);
       expect(json.headers.get("vary")).toMatch(/Accept/);
-      const html = await get(path, { accept: "application/activity+json;q=0.1, text/html" });
+      const html = await view(path, { accept: "application/activity+json;q=0.1, text/html" });
       expect(html.headers.get("content-type")).toMatch(/text\/html/);
-      const profile = await get(path, {
+      const profile = await view(path, {
         accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
       });
       expect(profile.headers.get("content-type")).toMatch(/json/);
@@ -146,7 +149,7 @@ describe("negotiating pages", () => {
 
 /** Meta tags and JSON-LD of a page, as a crawler reads them. */
 async function meta(path: string) {
-  const doc = parseHtml(await (await get(path)).text());
+  const doc = parseHtml(await (await view(path)).text());
   const tag = (attr: string, value: string) =>
     elements(doc, "meta").find((m) => m.attribs[attr] === value)?.attribs.content;
   const ld = elements(doc, "script").find((s) => s.attribs.type === "application/ld+json");
@@ -190,14 +193,14 @@ describe("what crawlers and link previews read", () => {
 describe("the unsubscribe address", () => {
   it("answers a browser's GET with the page and its button; a bad token is the contract's 400", async () => {
     const token = "a".repeat(20);
-    const res = await get(`/api/subscriptions/unsubscribe?token=${token}`, { accept: "text/html" });
+    const res = await view(`/api/subscriptions/unsubscribe?token=${token}`, { accept: "text/html" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/unsubscribe?token=${token}`);
-    const page = parseHtml(await (await get(res.headers.get("location")!)).text());
+    const page = parseHtml(await (await view(res.headers.get("location")!)).text());
     // The page's submit buttons (the header's language form has one too): the unsubscribe one is there.
     const submits = elements(page, "button").filter((b) => b.attribs.type !== "button");
     expect(submits.map((b) => textContent(b).trim())).toContain("Unsubscribe");
-    const bad = await get("/api/subscriptions/unsubscribe");
+    const bad = await view("/api/subscriptions/unsubscribe");
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors[0].field).toBe("token");
   });

@@ -11,7 +11,8 @@ import type { Api } from "../../src/server/api/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
-import { createTestApi, insertUser, jsonRequest, TEST_SECRET, type Person } from "../support/test-app.ts";
+import { createTestApi, insertUser, TEST_SECRET, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
 
 /** The first wait after a failure; then 500, 1,000 ms. Long enough that the time a round takes stays below it. */
 const RETRY_MS = 250;
@@ -66,17 +67,22 @@ interface Delivery {
   lastError: string | null;
   nextAttemptAt: string | null;
 }
-const call = async (method: string, path: string, body?: unknown) =>
-  (await api.request(`/api${path}`, jsonRequest(method, body, admin.token))).json();
+/** The API, as the admin. */
+const { send, read } = apiCalls(
+  () => api,
+  () => admin,
+);
 
 /** Adds a hook for `user.joined` at `path` on the receiver, sends it one event, and reads its delivery. */
 async function hookWithOneDelivery(path: string) {
-  const added = await call("POST", "/moderation/webhooks", { url: `${base}${path}`, events: ["user.joined"] });
+  const added = await (
+    await send("POST", "/moderation/webhooks", { url: `${base}${path}`, events: ["user.joined"] })
+  ).json();
   const hookId = added.data.webhook._id as string;
   app.events.emit("joined", { userId: admin.user.id });
   await app.services.webhooks.drain();
   return async () =>
-    (await call("GET", `/moderation/webhooks/${hookId}/deliveries`)).data.deliveries[0] as Delivery | undefined;
+    (await read(`/moderation/webhooks/${hookId}/deliveries`)).data.deliveries[0] as Delivery | undefined;
 }
 
 describe("webhook retries", () => {

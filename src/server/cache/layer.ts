@@ -17,13 +17,19 @@ export interface CacheDescription {
 
 export function createCacheLayer() {
   const small: ((tags: readonly string[]) => void)[] = [];
+  const clears: (() => void)[] = [];
   let pages: ((tags: readonly string[]) => void) | undefined;
+  let clearPages: (() => void) | undefined;
   const made: CacheDescription[] = [];
+  // Until told otherwise (one process: always); with several, realtime/cluster-trust.ts decides.
+  let trustedNow: () => boolean = () => true;
+  const trusted = () => trustedNow();
   return {
     /** Answers many readers share (feeds), all dropped when a tag matching `clearedBy` is purged. */
     shared<T>(name: string, ttlMs: number, clearedBy: ClearedBy, maxEntries?: number) {
-      const cache = createTtlCache<T>(ttlMs, maxEntries);
+      const cache = createTtlCache<T>(ttlMs, maxEntries, trusted);
       made.push({ name, ttlMs });
+      clears.push(cache.clear);
       small.push((tags) => {
         if (tags.some(clearedBy)) cache.clear();
       });
@@ -34,21 +40,36 @@ export function createCacheLayer() {
      * (`reader:` by default; session look-ups use `session:`, which a person's own writes leave alone).
      */
     personal<T>(name: string, ttlMs: number, maxEntries?: number, prefix = READER_TAG_PREFIX) {
-      const cache = createPersonalCache<T>(ttlMs, maxEntries);
+      const cache = createPersonalCache<T>(ttlMs, maxEntries, trusted);
       made.push({ name, ttlMs });
+      clears.push(() => cache.clear());
       small.push((tags) => {
         for (const tag of tags) if (tag.startsWith(prefix)) cache.forget(tag.slice(prefix.length));
       });
       return cache;
     },
     /** The shared page cache: purged after the small caches, so a page re-rendered at once reads fresh data. */
-    pagesPurgedBy(purge: (tags: readonly string[]) => void) {
+    pagesPurgedBy(purge: (tags: readonly string[]) => void, clear?: () => void) {
       pages = purge;
+      clearPages = clear;
     },
     /** The one purge path: every cache of this process that any of `tags` clears. */
     purgeLocal(tags: readonly string[]) {
       for (const purge of small) purge(tags);
       pages?.(tags);
+    },
+    /**
+     * Whether answers may come from memory (shared pages ask too): false while this process might
+     * have missed a purge or might not be waited for by another process's writes (cluster-trust.ts).
+     */
+    trusted,
+    trustWhen(fn: () => boolean) {
+      trustedNow = fn;
+    },
+    /** Forgets everything (a purge may have been missed): every cache, shared pages last. */
+    purgeAll() {
+      for (const clear of clears) clear();
+      clearPages?.();
     },
     /** What was made, for metrics and tests. */
     caches: (): readonly CacheDescription[] => made,

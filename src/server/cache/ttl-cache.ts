@@ -1,12 +1,16 @@
+/** `trusted() === false`: every answer is loaded afresh and not kept (cluster-trust.ts says when). */
+const always = () => true;
+
 /**
  * A small in-process cache with a time-to-live, for answers that many readers ask for at once and
  * that may be a few seconds old (feeds). Writers clear it, so their own change shows at once.
  */
-export function createTtlCache<T>(ttlMs: number, maxEntries = 2000) {
+export function createTtlCache<T>(ttlMs: number, maxEntries = 2000, trusted: () => boolean = always) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {
     /** The cached answer for `key`, or `load()`'s (shared by concurrent callers while it runs). */
     get(key: string, load: () => Promise<T>): Promise<T> {
+      if (!trusted()) return load();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
@@ -24,12 +28,13 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 2000) {
  * once (their session ended, they changed something). For answers about one reader that may be a
  * few seconds old but must not outlive a logout.
  */
-export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000) {
+export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000, trusted: () => boolean = always) {
   type Entries = Map<string, { at: number; value: Promise<T> }>;
   const byUser = new Map<string, Entries>();
   let size = 0;
   return {
     get(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+      if (!trusted()) return load();
       let mine = byUser.get(userId);
       const hit = mine?.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;

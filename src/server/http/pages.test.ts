@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.ts";
 import { createPageServer, type AstroHandler } from "./pages.ts";
+import { createCacheLayer } from "../cache/layer.ts";
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -17,6 +18,7 @@ async function serve(handler: AstroHandler, nodeEnv: "test" | "production" = "te
   const errors: string[] = [];
   const app = {
     config: { NODE_ENV: nodeEnv },
+    caches: createCacheLayer(),
     logger: { error: (msg: string) => errors.push(msg), info() {}, warn() {}, debug() {} },
   } as unknown as AppContext;
   const pages = createPageServer(app, { handler, maxBytes: 1e6 });

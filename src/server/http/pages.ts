@@ -118,7 +118,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
         tags: tagsOf(captured.headers),
       };
       const page = await preparePage(rendered, Date.now());
-      if (epoch === startedAt) cache.set(key, page);
+      if (epoch === startedAt && app.caches.trusted()) cache.set(key, page);
       return { kind: "cached", page };
     })().finally(() => inflight.delete(key));
     inflight.set(key, pending);
@@ -227,7 +227,8 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     let key = sharedKey(req, host);
     if (!key && wantsForYou(req.method, req.url, req.headers.cookie)) key = await forYouKey(req, host);
     if (!key) return servePrivate(req, res);
-    const hit = cache.get(key);
+    // Not trusted (another process's purge may not have reached this one): rendered afresh.
+    const hit = app.caches.trusted() ? cache.get(key) : undefined;
     if (hit) {
       if (!hit.fresh) void renderShared(key, host, req).catch(logError(req.url));
       return sendShared(req, res, hit.page, hit.fresh ? "HIT" : "STALE");
@@ -248,7 +249,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
      */
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       const key = sharedKey(req, hostOf(req));
-      if (!key) return false;
+      if (!key || !app.caches.trusted()) return false;
       const hit = cache.get(key);
       if (!hit?.fresh) return false;
       sendShared(req, res, hit.page, "HIT");
@@ -259,6 +260,11 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     purge(tags: string[]): number {
       epoch++;
       return cache.purge(tags);
+    },
+    /** Drops every shared page (a purge may have been missed). */
+    clear(): void {
+      epoch++;
+      cache.clear();
     },
   };
 }

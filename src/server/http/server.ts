@@ -9,6 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApi } from "../api/app.ts";
 import type { AppContext } from "../context.ts";
 import { attachRealtime } from "../realtime/io.ts";
+import { knownProcesses } from "../realtime/cluster-trust.ts";
 import { appearanceCssHandler } from "./appearance-css.ts";
 import type { PurgeMessage } from "../cache/purger.ts";
 import { isPageTag } from "../cache/tags.ts";
@@ -174,16 +175,25 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   // Shared pages go last on the one purge path, after the small caches they are rendered from.
   // `reader:`, `counters` and `webhooks` tags name no page: they must not make the page cache throw
   // away renders that overlapped them.
-  app.caches.pagesPurgedBy((tags) => {
-    const pageTags = tags.filter(isPageTag);
-    if (pageTags.length) pages.purge(pageTags);
-  });
+  app.caches.pagesPurgedBy(
+    (tags) => {
+      const pageTags = tags.filter(isPageTag);
+      if (pageTags.length) pages.purge(pageTags);
+    },
+    () => pages.clear(),
+  );
   // With PostgreSQL, a write handled here purges the other processes' caches too (LISTEN/NOTIFY).
   if (app.database.pool) {
     app.purger.connect({
       send: (message) => io.serverSideEmit("cache:purge", message),
       sendAndWait: (message) =>
         new Promise<void>((resolve) => {
+          // Knowing of no other process, the adapter would drop the message: it still goes to any
+          // process listening (one not heard from yet does not trust its caches: cluster-trust.ts).
+          if (knownProcesses(io.of("/").adapter).length === 0) {
+            io.serverSideEmit("cache:purge", message);
+            return resolve();
+          }
           // A process that does not answer in time is gone or stuck: the write answers anyway.
           const timer = setTimeout(() => {
             app.logger.warn("A purge was not acknowledged by every process in time");

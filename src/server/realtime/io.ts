@@ -13,6 +13,7 @@ import { createAdapter } from "@socket.io/postgres-adapter";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PurgeMessage } from "../cache/purger.ts";
 import { coediting } from "./coedit.ts";
+import { countListeners, createClusterTrust, knownProcesses, listenConnection } from "./cluster-trust.ts";
 import { Presence, type PresenceChange, type PresenceDelta, type PresenceSnapshot } from "./presence.ts";
 
 /** Messages between server processes (never sent to browsers). */
@@ -34,7 +35,7 @@ export interface SocketData {
 export interface ServerSideEvents {
   "presence:delta": (delta: PresenceDelta) => void;
   "presence:snapshot": (snapshot: PresenceSnapshot) => void;
-  "presence:hello": () => void;
+  "presence:hello": (node: string) => void;
   "presence:bye": (node: string) => void;
   /** Purges another process made (cache/purger.ts). */
   "cache:purge": (message: PurgeMessage) => void;
@@ -78,6 +79,9 @@ export const COEDIT_EVENT_LIMIT = { points: 600, durationSeconds: 10 } as const;
 /** Other processes send their full presence this often and are forgotten after `ttl` of silence. */
 const PRESENCE_SNAPSHOT_MS = 5_000;
 const PRESENCE_TTL_MS = 15_000;
+/** How often a process checks that its LISTEN connection is up. */
+const LISTEN_CHECK_MS = 50;
+const RECOUNT_MS = 500;
 
 /**
  * NOTE: @socket.io/postgres-adapter takes its LISTEN client from the pool in the background and only
@@ -189,22 +193,75 @@ export function attachRealtime(server: HttpServer, app: AppContext, options: { c
     });
   });
 
-  if (clustered) {
-    io.on(PRESENCE.delta, (delta) => announce(presence.applyDelta(delta)));
-    io.on(PRESENCE.snapshot, (snapshot) => announce(presence.applySnapshot(snapshot)));
-    io.on(PRESENCE.bye, (node) => announce(presence.dropNode(node)));
+  if (pool) {
+    const adapter = io.of("/").adapter;
+    const trust = createClusterTrust(presence.node, { forgetAfterMs: PRESENCE_TTL_MS });
+    let listen: object | undefined;
+    app.caches.trustWhen(
+      () => listen !== undefined && listenConnection(adapter) === listen && trust.trusted(knownProcesses(adapter)),
+    );
+    // Counted every snapshot, and twice a second while not trusted (a process may have gone).
+    let counting: Promise<void> | undefined;
+    let countedAt = 0;
+    const count = () =>
+      (counting ??= countListeners(pool)
+        .then(
+          (n) => trust.counted(n),
+          (err: unknown) => app.logger.warn("Could not count the processes listening", err),
+        )
+        .finally(() => {
+          counting = undefined;
+          countedAt = Date.now();
+        }));
+    // Whom our last snapshot said we know: a process not in it learns that we know it from the next one.
+    let told = new Set<string>();
+    const sendSnapshot = () => {
+      const knows = knownProcesses(adapter);
+      told = new Set(knows);
+      io.serverSideEmit(PRESENCE.snapshot, { node: presence.node, userIds: presence.localUserIds(), knows });
+    };
+    io.on(PRESENCE.delta, (delta) => {
+      trust.heard(delta.node);
+      announce(presence.applyDelta(delta));
+    });
+    io.on(PRESENCE.snapshot, (snapshot) => {
+      trust.heard(snapshot.node, snapshot.knows ?? []);
+      announce(presence.applySnapshot(snapshot));
+      if (!told.has(snapshot.node)) sendSnapshot();
+    });
+    io.on(PRESENCE.bye, (node) => {
+      trust.gone(node);
+      announce(presence.dropNode(node));
+    });
     // A process that just started asks; everyone answers with a snapshot.
-    io.on(PRESENCE.hello, () => sendSnapshot());
-    const sendSnapshot = () =>
-      io.serverSideEmit(PRESENCE.snapshot, { node: presence.node, userIds: presence.localUserIds() });
+    io.on(PRESENCE.hello, (node) => {
+      if (typeof node === "string") trust.heard(node);
+      sendSnapshot();
+    });
     const timer = setInterval(() => {
       sendSnapshot();
+      trust.sweep();
+      if (listen) void count();
       announce(presence.sweep(PRESENCE_TTL_MS));
     }, PRESENCE_SNAPSHOT_MS);
     timer.unref();
-    io.serverSideEmit(PRESENCE.hello);
+    // LISTEN up (at start, or again after its connection dropped): whatever was purged meanwhile was
+    // never heard here, so everything cached goes; then the others are asked, so their answers reach us.
+    const watch = setInterval(() => {
+      const now = listenConnection(adapter);
+      if (now && now === listen && !app.caches.trusted() && Date.now() - countedAt > RECOUNT_MS) void count();
+      if (now === listen) return;
+      listen = now;
+      trust.listening(now !== undefined);
+      if (!now) return;
+      app.caches.purgeAll();
+      io.serverSideEmit(PRESENCE.hello, presence.node);
+      void count();
+    }, LISTEN_CHECK_MS);
+    watch.unref();
     beforeIoClose.push(() => {
       clearInterval(timer);
+      clearInterval(watch);
       io.serverSideEmit(PRESENCE.bye, presence.node);
     });
   }

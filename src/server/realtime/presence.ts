@@ -19,6 +19,8 @@ export interface PresenceDelta {
 export interface PresenceSnapshot {
   node: string;
   userIds: string[];
+  /** The processes the sender has heard from (cluster-trust.ts). */
+  knows?: string[];
 }
 
 interface RemoteNode {

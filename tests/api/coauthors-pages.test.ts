@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { elements, parseHtml } from "../../src/server/content/outbound-html.ts";
 import { parseFeed } from "../support/feeds.ts";
-import { overHttp } from "../support/api-calls.ts";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 import { coauthorCalls, type Story } from "../support/coauthors.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -15,6 +15,7 @@ let running: RunningServer;
 let owner: Person;
 let co: Person;
 let post: Story;
+const { send } = apiCalls(overHttp(() => running.url));
 
 const textOf = (node: { children: unknown[] }): string =>
   node.children
@@ -96,7 +97,7 @@ describe("Edit on the story page", () => {
 
     const stranger = await insertUser(running.app);
     const invited = await insertUser(running.app);
-    expect((await call("POST", `/post/${post._id}/coauthors`, owner, { username: invited.user.username })).status).toBe(
+    expect((await send("POST", `/post/${post._id}/coauthors`, { username: invited.user.username }, owner)).status).toBe(
       201,
     );
     const editable = async (who: Person) =>

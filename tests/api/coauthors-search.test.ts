@@ -5,7 +5,8 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import type { SearchResults } from "../../src/shared/search.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
-import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
+import { apiCalls } from "../support/api-calls.ts";
+import { createTestApi, insertUser } from "../support/test-app.ts";
 
 let app: AppContext;
 let api: Api;
@@ -19,11 +20,7 @@ afterAll(async () => {
 
 /** A made-up name per run, so other tests' people never match. */
 const unique = (label: string) => `${label}${randomUUID().replaceAll("-", "").slice(0, 6)}`;
-const send = async (method: string, path: string, body: unknown, who: Person) => {
-  const res = await api.request(`/api${path}`, jsonRequest(method, body, who.token));
-  expect(res.status).toBeLessThan(300);
-  return (await res.json()) as { data: { post: { _id: string } } };
-};
+const { send } = apiCalls(() => api);
 const found = async (q: string) => {
   const res = await api.request(`/api/search?${new URLSearchParams({ q })}`);
   expect(res.status).toBe(200);
@@ -36,8 +33,9 @@ it("finds a co-written story by the owner's or a co-author's username or full na
   const bystander = await insertUser(app, { firstName: unique("Bysta"), lastName: "Nder" });
   const story = coauthorCalls(api, () => app);
   const post = await story.coWritten(owner, co, "Plain words", "Nothing named.");
-  const other = (await send("POST", "/post/create", { title: "Someone else's", content: "Other words." }, bystander))
-    .data.post;
+  const created = await send("POST", "/post/create", { title: "Someone else's", content: "Other words." }, bystander);
+  expect(created.status).toBe(201);
+  const other = ((await created.json()) as { data: { post: { _id: string } } }).data.post;
 
   expect(await found(co.user.username)).toEqual([post._id]);
   expect(await found(`${co.user.firstName} ${co.user.lastName}`.toUpperCase())).toEqual([post._id]);

@@ -10,6 +10,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "../../src/server/services/newsletters/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { sendDueNewsletters } from "../support/newsletters.ts";
 import { startSmtp, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
@@ -43,10 +44,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function sendAll() {
-  await app.services.newsletters.queueDue();
-  while ((await app.services.newsletters.sendDue()) > 0);
-}
+const sendAll = () => sendDueNewsletters(app);
 async function confirmedSubscriber(author: Person, email: string) {
   const res = await calls.send(
     "POST",

@@ -12,6 +12,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { posts, subscribers, users } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { sendDueNewsletters } from "../support/newsletters.ts";
 import { GOOGLE_CLIENT_ID, startGoogleJwks } from "../support/google.ts";
 import { resetCode, startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
@@ -48,10 +49,7 @@ const tokenIn = (mail: ReceivedMail, path: string) => {
 };
 const storiesTo = (address: string, title: string) =>
   smtp.inbox.filter((m) => m.to.includes(address.toLowerCase()) && decoded(m).includes(title));
-async function sendAll() {
-  await app.services.newsletters.queueDue();
-  while ((await app.services.newsletters.sendDue()) > 0);
-}
+const sendAll = () => sendDueNewsletters(app);
 const subscribe = (author: Person, who?: Person, email?: string) =>
   calls.send("POST", "/subscriptions", { author: author.user.username, ...(email ? { email } : {}) }, who);
 async function rowOf(author: Person, email: string) {

@@ -8,6 +8,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { sendDueNewsletters } from "../support/newsletters.ts";
 import { simpleParser } from "mailparser";
 import { startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser, TEST_PASSWORD } from "../support/test-app.ts";
@@ -51,10 +52,7 @@ const linkIn = (mail: ReceivedMail, path: string) => {
 const mailsTo = (address: string) =>
   smtp.inbox.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 /** Runs the sender until nothing more is due now. */
-async function sendAll() {
-  await app.services.newsletters.queueDue();
-  while ((await app.services.newsletters.sendDue()) > 0);
-}
+const sendAll = () => sendDueNewsletters(app);
 async function subscribeConfirmed(email: string) {
   const res = await calls.send("POST", "/subscriptions", { author: author.user.username, email });
   expect(res.status).toBe(202);

@@ -14,7 +14,7 @@ import { coeditUpdates, posts } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { COEDIT_PART_BYTES, MAX_COEDIT_UPDATE } from "../../src/shared/coedit.ts";
 import { coeditClient } from "../support/coedit-client.ts";
-import { createTestContext, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestContext, insertDraft, insertUser, jsonRequest } from "../support/test-app.ts";
 
 const COMPACT_AFTER = 5;
 let app: AppContext;
@@ -39,13 +39,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function story(authorId: string) {
-  const [row] = await app.database.db
-    .insert(posts)
-    .values({ authorId, slug: `s-${crypto.randomUUID()}`, title: "Shared", content: "", contentHtml: "" })
-    .returning({ id: posts.id });
-  return row!.id;
-}
+const story = (authorId: string) => insertDraft(app, authorId);
 
 /** A client editor: a Y.Doc kept in step with the room through the socket, as the browser's is. */
 const editor = (token: string) => coeditClient(url, token, {}, open);

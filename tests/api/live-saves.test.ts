@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../src/server/context.ts";
 import { coeditSaves, posts } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
-import { createTestContext, insertUser, jsonRequest } from "../support/test-app.ts";
+import { createTestContext, insertDraft, insertUser, jsonRequest } from "../support/test-app.ts";
 
 let app: AppContext;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function story(authorId: string) {
-  const [row] = await app.database.db
-    .insert(posts)
-    .values({ authorId, slug: `s-${crypto.randomUUID()}`, title: "Shared", content: "", contentHtml: "" })
-    .returning({ id: posts.id });
-  return row!.id;
-}
+const story = (authorId: string) => insertDraft(app, authorId);
 type Saved = { status: number; post: { version: number; content: string; title: string } | null; field?: string };
 async function save(token: string, body: Record<string, unknown>): Promise<Saved> {
   const res = await createApi(app).request("/api/post/draft", jsonRequest("POST", body, token));

@@ -9,7 +9,7 @@ import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
 import { createAppContext, type AppContext } from "../../src/server/context.ts";
 import { createApi, type ApiOptions } from "../../src/server/api/app.ts";
-import { users, type UserRow } from "../../src/server/db/schema/index.ts";
+import { posts, users, type UserRow } from "../../src/server/db/schema/index.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
@@ -80,6 +80,15 @@ export async function insertUser(app: AppContext, overrides: Partial<typeof user
   const user = row as UserRow;
   const issued = await app.services.sessions.issue(user);
   return { user, token: issued.accessToken, refreshToken: issued.refreshToken, sessionId: issued.sessionId };
+}
+
+/** An empty draft of `authorId`'s, straight into the database (the co-editing suites start from one): its id. */
+export async function insertDraft(app: AppContext, authorId: string): Promise<string> {
+  const [row] = await app.database.db
+    .insert(posts)
+    .values({ authorId, slug: `s-${randomUUID()}`, title: "Shared", content: "", contentHtml: "" })
+    .returning({ id: posts.id });
+  return row!.id;
 }
 
 /** A person `insertUser` made: their row and their signed-in tokens. */

@@ -3,33 +3,13 @@
  * A click beside or below a picture goes to a paragraph after it, not into the picture's own (issue
  * 36), and the stored Markdown stays as it was until the writer types there.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Editor } from "@milkdown/kit/core";
-import { flushChanges, makeRichEditor, viewOf } from "./make-editor";
+import { editorPerTest } from "../../../../tests/support/rich-editor.ts";
+import { flushChanges, viewOf } from "./make-editor";
 
-let editor: Editor | null = null;
-afterEach(async () => {
-  await editor?.destroy();
-  editor = null;
-});
-
-async function open(markdown: string, changes: string[]) {
-  const root = document.createElement("div");
-  document.body.append(root);
-  editor = await makeRichEditor({
-    root,
-    markdown,
-    label: "Story",
-    onChange: (md) => changes.push(md),
-    quiet: () => false,
-    onUpdate: () => {},
-    onLinkKey: () => {},
-    onSlashKey: () => false,
-    onCardKey: () => false,
-    onImageFiles: () => {},
-  });
-  return editor;
-}
+const opened = editorPerTest();
+const open = (markdown: string, changes: string[]) => opened(markdown, { onChange: (md) => changes.push(md) });
 
 /** A click that ProseMirror placed at `pos`, on `target`. */
 function click(e: Editor, pos: number, target: Element) {

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
 import { startLoggedApp } from "./logged-app.ts";
-import { signUp } from "./support.ts";
+import { myId, signUp } from "./support.ts";
 
 const SERVERS = Number(process.env.BENCH_FEDIVERSE_SERVERS ?? 500);
 const STORIES = Number(process.env.BENCH_DELIVERY_STORIES ?? 10);
@@ -26,15 +26,11 @@ export async function deliveriesBench(base: NodeJS.ProcessEnv) {
   let app = await startLoggedApp(env, logFile);
   try {
     const token = await signUp(app.url, "Bench", "Author");
-    const me = (await (
-      await fetch(`${app.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
-      data: { _id: string };
-    };
+    const myself = await myId(app.url, token);
     // The followers go in with the server stopped (the embedded database admits one process).
     await app.stop();
     const database = await openDatabase({ engine: "pglite", pgliteDataDir: path.join(dataDir, "pglite") });
-    for (const s of followerRows(sink.url, me.data._id, SERVERS, SERVERS)) await database.db.execute(sql.raw(s));
+    for (const s of followerRows(sink.url, myself, SERVERS, SERVERS)) await database.db.execute(sql.raw(s));
     await database.close();
     app = await startLoggedApp(env, logFile);
     const expected = SERVERS * STORIES;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { followerRows, startInboxSink } from "../support/inbox-sink.ts";
-import { percentile, signUp, startApp } from "./support.ts";
+import { myId, percentile, signUp, startApp } from "./support.ts";
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const SERVERS = Number(process.env.BENCH_FEDIVERSE_SERVERS ?? 500);
@@ -24,11 +24,7 @@ export async function federationBench(base: NodeJS.ProcessEnv) {
   let app = await startApp(env);
   try {
     const token = await signUp(app.url, "Bench", "Author");
-    const me = (await (
-      await fetch(`${app.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as {
-      data: { _id: string };
-    };
+    const myself = await myId(app.url, token);
     /** `settled`: waits after each publish until the story reached every server (none in flight). */
     async function publishTimes(label: string, settled?: (i: number) => boolean): Promise<number[]> {
       const times: number[] = [];
@@ -50,7 +46,7 @@ export async function federationBench(base: NodeJS.ProcessEnv) {
     // The followers go in with the server stopped (the embedded database admits one process).
     await app.stop();
     const database = await openDatabase({ engine: "pglite", pgliteDataDir: path.join(dataDir, "pglite") });
-    for (const s of followerRows(sink.url, me.data._id, FOLLOWERS, SERVERS)) await database.db.execute(sql.raw(s));
+    for (const s of followerRows(sink.url, myself, FOLLOWERS, SERVERS)) await database.db.execute(sql.raw(s));
     await database.close();
     app = await startApp(env);
     // Each story reaches every server before the next is published: the publish is timed alone.

@@ -57,6 +57,14 @@ export async function signUp(url: string, firstName: string, lastName: string): 
   return login.data.tokens.accessToken;
 }
 
+/** The signed-in person's id (GET /api/user). */
+export async function myId(url: string, token: string): Promise<string> {
+  const me = (await (await fetch(`${url}/api/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { _id: string };
+  };
+  return me.data._id;
+}
+
 /** The value at fraction `p` of an ascending list. */
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

@@ -10,7 +10,7 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "../../src/server/services/newsletters/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
-import { sendDueNewsletters } from "../support/newsletters.ts";
+import { NEWSLETTER_TEST_ENV, sendDueNewsletters } from "../support/newsletters.ts";
 import { startSmtp, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
@@ -30,13 +30,7 @@ beforeAll(async () => {
       return { code: 451, message: "Try again later" };
     },
   });
-  ({ app, api } = await createTestApi({
-    SMTP_URL: smtp.url,
-    RATE_LIMITS: "off",
-    NEWSLETTER_CHECK_MS: "60000",
-    NEWSLETTER_RETRY_MS: "10",
-    NEWSLETTER_RATE_PER_MINUTE: "100000",
-  }));
+  ({ app, api } = await createTestApi({ SMTP_URL: smtp.url, ...NEWSLETTER_TEST_ENV }));
   calls = apiCalls(api);
 });
 afterAll(async () => {

@@ -8,9 +8,9 @@ import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
-import { sendDueNewsletters } from "../support/newsletters.ts";
+import { linkIn, NEWSLETTER_TEST_ENV, sendDueNewsletters, subscribeConfirmed } from "../support/newsletters.ts";
 import { simpleParser } from "mailparser";
-import { startSmtp, type ReceivedMail, decodedMail as decoded } from "../support/smtp.ts";
+import { startSmtp, decodedMail as decoded } from "../support/smtp.ts";
 import { createTestApi, insertUser, TEST_PASSWORD } from "../support/test-app.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -30,11 +30,7 @@ beforeAll(async () => {
   });
   ({ app, api } = await createTestApi({
     SMTP_URL: smtp.url,
-    RATE_LIMITS: "off",
-    NEWSLETTER_CHECK_MS: "60000",
-    NEWSLETTER_RETRY_MS: "10",
-    // Other suites send beside this one on the same PostgreSQL: the shared rate must not hold it up.
-    NEWSLETTER_RATE_PER_MINUTE: "100000",
+    ...NEWSLETTER_TEST_ENV,
   }));
   calls = apiCalls(api);
   author = await insertUser(app, { firstName: "Nora", lastName: "Writer" });
@@ -44,22 +40,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const linkIn = (mail: ReceivedMail, path: string) => {
-  const m = new RegExp(`https?://[^\\s"<>]+${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_.%-]+)`).exec(decoded(mail));
-  if (!m) throw new Error(`No ${path} link in the message`);
-  return decodeURIComponent(m[1]!);
-};
 const mailsTo = (address: string) =>
   smtp.inbox.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 /** Runs the sender until nothing more is due now. */
 const sendAll = () => sendDueNewsletters(app);
-async function subscribeConfirmed(email: string) {
-  const res = await calls.send("POST", "/subscriptions", { author: author.user.username, email });
-  expect(res.status).toBe(202);
-  const mail = await smtp.waitFor(email, (m) => decoded(m).includes("/subscribe/confirm"));
-  const confirmed = await calls.send("POST", "/subscriptions/confirm", { token: linkIn(mail, "/subscribe/confirm") });
-  expect(confirmed.status).toBe(200);
-}
+const subscribe = (email: string) => subscribeConfirmed(calls, smtp, author, email);
 
 describe("subscribing", () => {
   it("sends the confirmation in the language the reader's pages speak (cookie, else Accept-Language)", async () => {
@@ -102,7 +87,7 @@ describe("subscribing", () => {
   });
 
   it("answers the same for an address already on the list, and sends it nothing", async () => {
-    await subscribeConfirmed("known@example.test");
+    await subscribe("known@example.test");
     const before = mailsTo("known@example.test").length;
     const again = await calls.send("POST", "/subscriptions", {
       author: author.user.username,
@@ -158,7 +143,7 @@ describe("subscribing", () => {
 
 describe("a story by e-mail", () => {
   it("reaches every confirmed subscriber once, as HTML and text, with the one-click way out", async () => {
-    await subscribeConfirmed("story@example.test");
+    await subscribe("story@example.test");
     const post = await calls.publish(author, "A letter to my readers");
     await sendAll();
     const mail = await smtp.waitFor("story@example.test", (m) => decoded(m).includes("A letter to my readers"));
@@ -188,7 +173,7 @@ describe("a story by e-mail", () => {
   });
 
   it("sends nothing for a story its author keeps from e-mail", async () => {
-    await subscribeConfirmed("quiet@example.test");
+    await subscribe("quiet@example.test");
     const res = await calls.send(
       "POST",
       "/post/create",
@@ -207,7 +192,7 @@ describe("a story by e-mail", () => {
   });
 
   it("marks an address the server refuses for good as bouncing (retries: newsletter-sending.test.ts)", async () => {
-    await subscribeConfirmed("gone@example.test");
+    await subscribe("gone@example.test");
     refusedForGood.add("gone@example.test");
     await calls.publish(author, "Through thick and thin");
     await sendAll();

@@ -5,43 +5,22 @@
  * this app sends to a real HTTP sink standing in for the other servers. Both engines.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { RunningServer } from "../../src/server/start-server.ts";
-import { overHttp } from "../support/api-calls.ts";
+import { expect, it } from "vitest";
+import { apiCalls, overHttp } from "../support/api-calls.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
-import { insertUser, type Person } from "../support/test-app.ts";
-import { startTestServer } from "../support/test-server.ts";
-import { startInboxSink } from "../support/inbox-sink.ts";
+import { insertUser } from "../support/test-app.ts";
+import { serverBesideInboxSink } from "../support/test-server.ts";
 import { eventually } from "../support/eventually.ts";
 
-let running: RunningServer;
-let sink: Awaited<ReturnType<typeof startInboxSink>>;
+const suite = serverBesideInboxSink();
 
-beforeAll(async () => {
-  sink = await startInboxSink();
-  running = await startTestServer({
-    FEDERATION_PRIVATE_ADDRESSES: "on",
-    FEDERATION_CHECK_MS: "100",
-    RATE_LIMITS: "off",
-  });
-}, 60_000);
-afterAll(async () => {
-  await running?.close();
-  await sink?.close();
-});
-
-const call = (who: Person, path: string, method = "GET", body?: unknown) =>
-  fetch(`${running.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { send } = apiCalls(overHttp(() => suite.running.url));
 
 /** A reader elsewhere following `locals`: on `server`'s shared inbox, or with a personal inbox only. */
 async function remoteFollower(name: string, server: string | null, locals: string[]) {
-  const db = running.app.database.db;
+  const db = suite.running.app.database.db;
   const tag = `${name}-${Math.random().toString(36).slice(2, 8)}`;
-  const base = `${sink.url}/servers/${server ?? "solo"}/users/${tag}`;
+  const base = `${suite.sink.url}/servers/${server ?? "solo"}/users/${tag}`;
   const [user] = (
     await db.execute<{ id: string }>(sql`
       insert into users (email, username, username_key, first_name, last_name, remote)
@@ -50,20 +29,20 @@ async function remoteFollower(name: string, server: string | null, locals: strin
   await db.execute(sql`
     insert into fediverse_actors (user_id, uri, handle, domain, inbox, shared_inbox)
     values (${user!.id}, ${base}, ${`${tag}@remote`}, 'remote.example', ${`${base}/inbox`},
-      ${server ? `${sink.url}/servers/${server}/inbox` : null})`);
+      ${server ? `${suite.sink.url}/servers/${server}/inbox` : null})`);
   for (const local of locals)
     await db.execute(sql`insert into fediverse_followers (local, follower_id) values (${local}, ${user!.id})`);
 }
 
 const queueEmpty = async () =>
   Number(
-    (await running.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`)).rows[0]!
-      .n,
+    (await suite.running.app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`))
+      .rows[0]!.n,
   ) === 0;
 
 /** Waits for `n` deliveries of `type`, then for the queue to empty (nothing more can arrive). */
 async function delivered(type: string, n: number) {
-  const ofType = () => sink.received.filter((r) => (JSON.parse(r.body) as { type: string }).type === type);
+  const ofType = () => suite.sink.received.filter((r) => (JSON.parse(r.body) as { type: string }).type === type);
   await eventually(
     () => Promise.resolve(ofType().length),
     (k) => k >= n,
@@ -76,8 +55,8 @@ async function delivered(type: string, n: number) {
 }
 
 it("attributes the Article to each author and sends Create, Update and Delete to all authors' followers, each inbox once", async () => {
-  const owner = await insertUser(running.app, { firstName: "Owen" });
-  const co = await insertUser(running.app, { firstName: "Coco" });
+  const owner = await insertUser(suite.running.app, { firstName: "Owen" });
+  const co = await insertUser(suite.running.app, { firstName: "Coco" });
   // One follows the owner, one the co-author, on the same server; one on another server follows both;
   // one with no shared inbox follows the co-author.
   await remoteFollower("ana", "one", [owner.user.id]);
@@ -86,8 +65,8 @@ it("attributes the Article to each author and sends Create, Update and Delete to
   await remoteFollower("di", null, [co.user.id]);
 
   const { _id: postId } = await coauthorCalls(
-    overHttp(() => running.url),
-    () => running.app,
+    overHttp(() => suite.running.url),
+    () => suite.running.app,
   ).coWritten(owner, co, "Written by two", "Both of us.");
 
   const inboxes = [
@@ -102,18 +81,18 @@ it("attributes the Article to each author and sends Create, Update and Delete to
   const article = created.activities[0]!.object as { type: string; attributedTo: string[]; cc: string[] };
   expect(article.type).toBe("Article");
   expect(article.attributedTo).toEqual([
-    `${running.url}/ap/users/${owner.user.id}`,
-    `${running.url}/ap/users/${co.user.id}`,
+    `${suite.running.url}/ap/users/${owner.user.id}`,
+    `${suite.running.url}/ap/users/${co.user.id}`,
   ]);
 
-  expect((await call(co, `/post/${postId}`, "PUT", { content: "Both of us, edited." })).status).toBe(200);
+  expect((await send("PUT", `/post/${postId}`, { content: "Both of us, edited." }, co)).status).toBe(200);
   const updated = await delivered("Update", 3);
   expect(updated.perPath.size).toBe(3);
   expect([...updated.perPath.values()]).toEqual([1, 1, 1]);
 
   // A co-author cannot delete; the owner can, and every author's followers hear of it.
-  expect((await call(co, `/post/${postId}`, "DELETE")).status).toBe(404);
-  expect((await call(owner, `/post/${postId}`, "DELETE")).status).toBe(200);
+  expect((await send("DELETE", `/post/${postId}`, undefined, co)).status).toBe(404);
+  expect((await send("DELETE", `/post/${postId}`, undefined, owner)).status).toBe(200);
   const deleted = await delivered("Delete", 3);
   expect(deleted.perPath.size).toBe(3);
   expect([...deleted.perPath.values()]).toEqual([1, 1, 1]);

@@ -8,7 +8,9 @@ import path from "node:path";
 import { loadConfig } from "../../src/server/config.ts";
 import { createLogger, type Logger } from "../../src/server/logger.ts";
 import { ASTRO_ENTRY, startServer, type RunningServer } from "../../src/server/start-server.ts";
+import { afterAll, beforeAll } from "vitest";
 import { TEST_SECRET, withCleanup } from "./test-app.ts";
+import { startInboxSink } from "./inbox-sink.ts";
 import { pgliteTemplate } from "./pglite-template.ts";
 
 /** `logger`: where the server's log goes (silent unless given, e.g. a test reading what was logged). */
@@ -32,4 +34,26 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     }),
     dataDir,
   );
+}
+
+/**
+ * A suite's server delivering to the fediverse, with a fresh inbox sink standing in for the other
+ * servers (private addresses allowed, the queue looked at every 100 ms, rate limits off): made before
+ * the suite's tests and closed after them. Read them as `suite.running` and `suite.sink` inside tests.
+ */
+export function serverBesideInboxSink() {
+  const suite = {} as { running: RunningServer; sink: Awaited<ReturnType<typeof startInboxSink>> };
+  beforeAll(async () => {
+    suite.sink = await startInboxSink();
+    suite.running = await startTestServer({
+      FEDERATION_PRIVATE_ADDRESSES: "on",
+      FEDERATION_CHECK_MS: "100",
+      RATE_LIMITS: "off",
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await suite.running?.close();
+    await suite.sink?.close();
+  });
+  return suite;
 }

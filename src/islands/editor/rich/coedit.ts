@@ -218,12 +218,16 @@ export function startCoediting(o: CoeditOptions): Coediting {
   doc.on("update", onUpdate);
   awareness.on("update", onAwareness);
   awareness.on("change", onPeople);
-  socket.on("coedit:update", onRemoteUpdate);
-  socket.on("coedit:awareness", onRemoteAwareness);
-  socket.on("coedit:left", onLeft);
-  socket.on("coedit:removed", onRemoved);
-  socket.on("disconnect", onDisconnect);
-  socket.on("connect", onConnect);
+  /** The socket's events this editor listens to, from joining until it stops. */
+  const listeners = [
+    ["coedit:update", onRemoteUpdate],
+    ["coedit:awareness", onRemoteAwareness],
+    ["coedit:left", onLeft],
+    ["coedit:removed", onRemoved],
+    ["disconnect", onDisconnect],
+    ["connect", onConnect],
+  ] as const;
+  for (const [event, listener] of listeners) socket.on(event, listener as (...args: never[]) => void);
   onPeople();
   if (socket.connected) void join();
 
@@ -239,12 +243,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
     // not found". Without its plugins in the state, that late dispatch does nothing.
     if (unbound && !view.isDestroyed) view.updateState(view.state.reconfigure({ plugins: [...unbound] }));
     unbound = null;
-    socket.off("coedit:update", onRemoteUpdate);
-    socket.off("coedit:awareness", onRemoteAwareness);
-    socket.off("coedit:left", onLeft);
-    socket.off("coedit:removed", onRemoved);
-    socket.off("disconnect", onDisconnect);
-    socket.off("connect", onConnect);
+    for (const [event, listener] of listeners) socket.off(event, listener as (...args: never[]) => void);
     awareness.destroy();
   }
   return { stop, joined: () => joined && socket.connected, stateVector: () => toBase64(Y.encodeStateVector(doc)) };

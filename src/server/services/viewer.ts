@@ -45,31 +45,27 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, people)));
     return rows.map((r) => r.id);
   }
-  /** The stories the reader may edit: the rule the editor and the API apply (mayEditPost). */
-  async function editable(userId: string, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(inArray(posts.id, ids), editableBy(userId)));
-    return rows.map((r) => r.id);
-  }
-  /** Counters and the reader's like for each story, in one query. */
+  /**
+   * Counters and the reader's like for each published story, and whether the reader may edit it (the
+   * rule the editor and the API apply, mayEditPost, whatever its status), in one query.
+   */
   async function storyState(userId: string, ids: string[]) {
     if (ids.length === 0) return [];
     return db
       .select({
         id: posts.id,
+        published: sql<boolean>`${posts.status} = 'published'`,
         totalLikes: posts.totalLikes,
         totalComments: posts.totalComments,
         totalShares: posts.totalShares,
         liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.postId} = ${posts.id})`,
+        editable: sql<boolean>`(${editableBy(userId)})`,
       })
       .from(posts)
-      .where(and(inArray(posts.id, ids), eq(posts.status, "published")));
+      .where(inArray(posts.id, ids));
   }
   async function compute(user: UserRow, asked: Asked): Promise<ViewerState> {
-    const [unread, hidden, muted, stories, following, people, counts, saved, mine] = await Promise.all([
+    const [unread, hidden, muted, rows, following, people, counts, saved] = await Promise.all([
       unreadCount(user.id),
       blocking.blockedEitherWayIds(user.id),
       blocking.mutedBy(user.id),
@@ -78,8 +74,8 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       asked.suggest ? suggested(user.id, asked.suggest) : undefined,
       statsOf(user.id),
       savedAmong(user.id, asked.posts ?? []),
-      editable(user.id, asked.posts ?? []),
     ]);
+    const stories = rows.filter((s) => s.published);
     const stats: Record<string, PostStats> = {};
     for (const s of stories) {
       stats[s.id] = { totalLikes: s.totalLikes, totalComments: s.totalComments, totalShares: s.totalShares };
@@ -92,7 +88,7 @@ export function createViewerService({ db, blocking, caches, unreadCount, suggest
       hiddenTags: user.hiddenTags,
       likedPosts: stories.filter((s) => s.liked).map((s) => s.id),
       savedPosts: saved,
-      editablePosts: mine,
+      editablePosts: rows.filter((s) => s.editable).map((s) => s.id),
       stats,
       following,
       ...(people ? { suggested: people } : {}),

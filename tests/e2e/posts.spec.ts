@@ -59,7 +59,7 @@ test.describe(() => {
     await expect(page.getByRole("link", { name: title })).toBeVisible();
 
     await page.goto(firstAddress);
-    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
     const renamed = `${title} revisited`;
     await page.getByLabel("Title", { exact: true }).fill(renamed);
     await page.getByRole("button", { name: "Update" }).click();

@@ -26,9 +26,9 @@ test("two signed-in readers of the same cached page each see only their own stat
   await expect(jun.page.getByTestId("signed-in-name")).toHaveText("Jun Tester");
   await expect(jun.page.getByText("Ivo Tester")).toHaveCount(0);
   // The author, and nobody else, gets Edit and Delete.
-  await expect(jun.page.getByRole("link", { name: "Edit" })).toBeHidden();
+  await expect(jun.page.getByRole("link", { name: "Edit", exact: true })).toBeHidden();
   await author.page.goto(`/post/${post.slug}`);
-  await expect(author.page.getByRole("link", { name: "Edit" })).toBeVisible();
+  await expect(author.page.getByRole("link", { name: "Edit", exact: true })).toBeVisible();
   await expect(author.page.getByRole("button", { name: /^Follow/ })).toHaveCount(0);
 
   for (const p of [author, ivo, jun]) await p.context.close();

@@ -63,19 +63,15 @@ async function fakeServer(actors: (origin: string) => Record<string, object> = (
   };
 }
 
-/** A logger keeping the warnings, with a wait for one that matches. */
+/** A logger keeping the warnings and errors, with a wait for one that matches. */
 function warnings() {
   const lines: string[] = [];
   const waiting: (() => void)[] = [];
-  const logger: Logger = {
-    debug: () => undefined,
-    info: () => undefined,
-    error: () => undefined,
-    warn(msg) {
-      lines.push(msg);
-      waiting.splice(0).forEach((w) => w());
-    },
+  const keep = (msg: string) => {
+    lines.push(msg);
+    waiting.splice(0).forEach((w) => w());
   };
+  const logger: Logger = { debug: () => undefined, info: () => undefined, error: keep, warn: keep };
   return {
     logger,
     lines,
@@ -222,6 +218,29 @@ describe("the private-address rule, allowing one server", () => {
     expect(refused).toContain(`(FEDERATION_PRIVATE_ADDRESSES=127.0.0.1:${fake.port},127.0.0.1:${closedPort})`);
     await listedLog.logged(new RegExp(`delivery to http://\\[::1\\]:${trap.port}/ip-inbox was dropped`));
     expect(trap.posts).toEqual([]);
+  });
+
+  it("logs why a delivery failed (Fedify's own words) in the log of the site that sent it", async () => {
+    const author = await insertUser(listed.app);
+    const follower = await insertUser(listed.app, { remote: true, username: "gone@closed.example" });
+    const inbox = `http://127.0.0.1:${closedPort}/closed-inbox`;
+    await listed.app.database.db.execute(sql`insert into fediverse_actors (user_id, uri, handle, domain, inbox)
+      values (${follower.user.id}, ${`https://closed.example/users/gone-${author.user.id}`},
+        'gone@closed.example', 'closed.example', ${inbox})`);
+    await listed.app.database.db.execute(sql`insert into fediverse_followers (local, follower_id, follow_id)
+      values (${author.user.id}, ${follower.user.id}, ${`https://closed.example/follows/gone-${author.user.id}`})`);
+    const created = await fetch(`${listed.url}/api/post/create`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${author.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "To a server that is down", content: "Hello?" }),
+    });
+    expect(created.status).toBe(201);
+    const line = await listedLog.logged(
+      new RegExp(`^Fediverse \\(federation[^)]*\\): Failed to send activity .* to ${inbox}`),
+    );
+    expect(line).toContain("fetch failed");
+    // Not in the other site's log, though both run in this process.
+    expect(strictLog.lines.filter((l) => l.includes(inbox))).toEqual([]);
   });
 
   it("says a server could not be reached, not that no one was found", async () => {

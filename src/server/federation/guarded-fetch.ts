@@ -31,10 +31,15 @@ interface Scope {
   refused: string[];
   /** The servers that could not be reached in this scope (no such name, refused, timed out). */
   unreachable: string[];
+  /** The site whose federation work this is (a process can run two sites: the end-to-end server). */
+  logger: Logger;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
 let installed = false;
+
+/** The log of the site whose federation work is running now, if any (fedify-logs.ts writes there). */
+export const guardedLogger = (): Logger | undefined => scope.getStore()?.logger;
 
 /** Puts a dispatcher in front of Node's own that hands requests made in a guarded scope to its agent. */
 function install() {
@@ -85,11 +90,11 @@ export function createGuard(policy: AddressPolicy, logger: Logger) {
     policy,
     /** Runs `task` with the federation's fetches under the policy. */
     guarded<T>(task: () => T): T {
-      return scope.run({ dispatcher, refused: [], unreachable: [] }, task);
+      return scope.run({ dispatcher, refused: [], unreachable: [], logger }, task);
     },
     /** Runs `task` guarded; answers what it answered, and the connections refused or failed meanwhile. */
     async watched<T>(task: () => Promise<T>): Promise<{ value: T; refused: string[]; unreachable: string[] }> {
-      const store: Scope = { dispatcher, refused: [], unreachable: [] };
+      const store: Scope = { dispatcher, refused: [], unreachable: [], logger };
       const value = await scope.run(store, task);
       return { value, refused: store.refused, unreachable: store.unreachable };
     },

@@ -26,6 +26,7 @@ import { createFollowing } from "./following.ts";
 import { createDomainBlocks } from "./domain-blocks.ts";
 import { createGuard } from "./guarded-fetch.ts";
 import { guardQueue } from "./guarded-queue.ts";
+import { forwardFedifyLogs } from "./fedify-logs.ts";
 import type { AddressPolicy } from "../outbound/address-policy.ts";
 
 export { SITE_HANDLE };
@@ -133,6 +134,7 @@ export function createFediverse(d: FediverseDeps) {
 
   const controller = new AbortController();
   let listening: Promise<void> | undefined;
+  let stopLogs: (() => void) | undefined;
 
   const service = {
     federation,
@@ -144,6 +146,7 @@ export function createFediverse(d: FediverseDeps) {
     /** Starts working the queue (deliveries and received activities) in this process. */
     start(listenAddress?: string) {
       origin ??= listenAddress;
+      stopLogs ??= forwardFedifyLogs(d.logger);
       listening ??= federation.startQueue(undefined, { signal: controller.signal });
     },
     listen() {
@@ -168,6 +171,7 @@ export function createFediverse(d: FediverseDeps) {
       controller.abort();
       await listening?.catch(() => undefined);
       await queue.idle();
+      stopLogs?.();
     },
 
     /** Whether a deleted or hidden story's object should answer 410, and with what. */

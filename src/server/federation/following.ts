@@ -160,14 +160,13 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
           profile: fediverseActors.url,
         })
         .from(fediversePosts)
-        .innerJoin(
-          fediverseFollowing,
-          and(eq(fediverseFollowing.targetId, fediversePosts.authorId), eq(fediverseFollowing.userId, userId)),
-        )
         .innerJoin(users, eq(users.id, fediversePosts.authorId))
         .innerJoin(fediverseActors, eq(fediverseActors.userId, fediversePosts.authorId))
         .where(
           and(
+            // By someone the reader follows: the sender or a co-author (once, though both are followed).
+            sql`exists (select 1 from fediverse_following f where f.user_id = ${userId}
+              and (f.target_id = ${fediversePosts.authorId} or f.target_id = any(${fediversePosts.authorIds})))`,
             // Older, or as old and a smaller id: the order below, so a tie at the boundary resumes after the last.
             before?.id
               ? or(

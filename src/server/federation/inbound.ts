@@ -19,11 +19,12 @@ import {
   Update,
   type Actor,
 } from "@fedify/vocab";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import TurndownService from "turndown";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "../db/client.ts";
 import {
+  fediverseActors,
   fediverseFollowers,
   fediverseFollowing,
   fediversePosts,
@@ -58,6 +59,18 @@ const articleName = (object: Note | Article) =>
   object instanceof Article ? plainText(object.name?.toString()).slice(0, 300) : "";
 /** The story's counter each kind moves. */
 const COUNTER: Record<Kind, string> = { like: "fediverse_likes", announce: "fediverse_boosts" };
+
+/**
+ * Whom an object names as its authors that we believe: only when the sender is one of them, and only
+ * people on the sender's own server (a server vouches for its people, not for anyone else's: a post
+ * from one server attributed to someone famous elsewhere reaches no follower of theirs). Sender first.
+ */
+export function attributedHere(sender: string, attributed: readonly string[]): string[] {
+  if (!attributed.includes(sender)) return [];
+  const origin = new URL(sender).origin;
+  const others = attributed.filter((uri) => uri !== sender && URL.canParse(uri) && new URL(uri).origin === origin);
+  return [sender, ...new Set(others)];
+}
 
 export function createInbound(d: InboundDeps) {
   const turndown = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced" });
@@ -127,12 +140,18 @@ export function createInbound(d: InboundDeps) {
   }
 
   /** A public post of someone our readers follow there, kept for their Following view. */
-  async function keepPost(who: RemotePerson, object: Note | Article) {
+  async function keepPost(who: RemotePerson, object: Note | Article, attributed: string[]) {
     if (!object.id) return;
+    // The co-authors we know (a reader here follows them, or did); the sender is known by now.
+    const known = await d.db
+      .select({ userId: fediverseActors.userId, uri: fediverseActors.uri })
+      .from(fediverseActors)
+      .where(inArray(fediverseActors.uri, attributed));
+    const authorIds = [who.userId, ...known.filter((k) => k.userId !== who.userId).map((k) => k.userId)];
     const [followed] = await d.db
       .select({ userId: fediverseFollowing.userId })
       .from(fediverseFollowing)
-      .where(and(eq(fediverseFollowing.targetId, who.userId), eq(fediverseFollowing.accepted, true)))
+      .where(and(inArray(fediverseFollowing.targetId, authorIds), eq(fediverseFollowing.accepted, true)))
       .limit(1);
     if (!followed) return;
     const contentHtml = await renderComment(noteText(object), new Map());
@@ -144,6 +163,7 @@ export function createInbound(d: InboundDeps) {
       .insert(fediversePosts)
       .values({
         authorId: who.userId,
+        authorIds,
         uri: object.id.href,
         url,
         name: articleName(object),
@@ -258,16 +278,28 @@ export function createInbound(d: InboundDeps) {
       const object = await create.getObject(ctx);
       if (!(object instanceof Note || object instanceof Article)) return;
       const who = await sender(ctx, create);
-      if (!who || object.attributionId?.href !== who.uri) return;
+      if (!who) return;
+      const attributed = attributedHere(
+        who.uri,
+        object.attributionIds.map((a) => a.href),
+      );
+      if (attributed.length === 0) return;
       if (object instanceof Note && (await reply(ctx, who, object))) return;
-      await keepPost(who, object);
+      await keepPost(who, object, attributed);
     },
 
     async updated(ctx: Ctx, update: Update) {
       const object = await update.getObject(ctx);
       if (!(object instanceof Note || object instanceof Article) || !object.id) return;
       const who = await sender(ctx, update);
-      if (!who || object.attributionId?.href !== who.uri) return;
+      if (
+        !who ||
+        attributedHere(
+          who.uri,
+          object.attributionIds.map((a) => a.href),
+        ).length === 0
+      )
+        return;
       const comment = await d.comments.byApId(object.id.href, who.userId);
       if (comment) {
         const content = noteText(object);

@@ -89,6 +89,14 @@ export const fediversePosts = pgTable(
   {
     id: id(),
     authorId: userRef("author_id"),
+    /**
+     * Every author known here, the sender first (a story written by several people on one server is
+     * sent once, by its owner, to all their followers): a reader following any of them sees it.
+     */
+    authorIds: uuid("author_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     uri: text("uri").notNull(),
     url: text("url"),
     /** An Article's title; empty for a Note. */

@@ -1,0 +1,1 @@
+ALTER TABLE "fediverse_posts" ADD COLUMN "author_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -47,11 +47,11 @@ it("a reader following only the co-author gets the story the owner sent", async 
       ).data.accounts,
     (a) => a[0]?.state === "following",
   );
-  const { coWritten } = coauthorCalls(
+  const calls = coauthorCalls(
     overHttp(() => there.url),
     () => there.app,
   );
-  await coWritten(owner, co, "Written by two", "Both of us wrote this.");
+  await calls.coWritten(owner, co, "Written by two", "Both of us wrote this.");
   const posts = await eventually(
     async () => ((await (await callAs(here, reader.token, "/fediverse/feed")).json()) as Feed).data.posts,
     (p) => p.length === 1,

@@ -40,6 +40,15 @@ describe("comments", () => {
     expect(list.comments.map((c: { content: string }) => c.content)).toEqual(["Second", "First!"]);
     expect(list.comments[1].replies.map((c: { content: string }) => c.content)).toEqual(["A reply"]);
     expect(list.meta).toEqual({ page: 1, limit: 10, total: 2 });
+    // The total comes with the page's rows; a page past the end has none to carry it and still tells it.
+    for (const [page, shown] of [
+      [2, ["First!"]],
+      [5, []],
+    ] as const) {
+      const paged = (await (await s.get(`/post/comments?postId=${post._id}&page=${page}&limit=1`)).json()).data;
+      expect(paged.comments.map((c: { content: string }) => c.content)).toEqual(shown);
+      expect(paged.meta).toEqual({ page, limit: 1, total: 2 });
+    }
 
     expect(
       (

@@ -305,6 +305,10 @@ describe("lists", () => {
     const ids = res.data.posts.map((p: { _id: string }) => p._id);
     expect(ids.slice(0, 2)).toEqual([both._id, one._id]);
     expect(ids).not.toContain(source._id);
+    // Every story sharing a tag counts, not only those shown.
+    const first = await (await get(`/post/related?postId=${source._id}&limit=1`)).json();
+    expect(first.data.posts.map((p: { _id: string }) => p._id)).toEqual([both._id]);
+    expect(first.data.meta.total).toBe(2);
     expect((await get("/post/related?postId=nope")).status).toBe(400);
     expect((await get(`/post/related?postId=${randomUUID()}`)).status).toBe(404);
   });

@@ -1,5 +1,6 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, preparePage } from "./page-cache.ts";
+import { BEST_BROTLI_QUALITY, FIRST_BROTLI_QUALITY, PageCache, preparePage } from "./page-cache.ts";
 
 const page = (text: string, tags: string[] = []) =>
   preparePage({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags }, 0);
@@ -49,5 +50,35 @@ describe("PageCache", () => {
     now = 250;
     expect(cache.get("k")).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it("compresses a first render quickly, and a page read again smaller once, keeping its body and ETag", async () => {
+    const words = ["soil", "seed", "rain", "gardens", "orchard", "spring", "harvest", "roots", "light", "compost"];
+    const text = Array.from(
+      { length: 3000 },
+      (_, i) => words[(i * i * 7 + i * 3) % 10]! + (i % 13 ? " " : "</p><p>"),
+    ).join("");
+    const first = await page(text, ["post:a"]);
+    expect(first.brQuality).toBe(FIRST_BROTLI_QUALITY);
+    expect(brotliDecompressSync(first.br).toString()).toBe(text);
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    cache.set("/post/a", first);
+    const [swapped, again] = await Promise.all([cache.refine("/post/a", first), cache.refine("/post/a", first)]);
+    expect([swapped, again]).toEqual([true, false]);
+    const better = cache.get("/post/a")!.page;
+    expect(better.brQuality).toBe(BEST_BROTLI_QUALITY);
+    expect(better.br.length).toBeLessThan(first.br.length);
+    expect(brotliDecompressSync(better.br).toString()).toBe(text);
+    expect([better.etag, better.storedAt, better.tags]).toEqual([first.etag, first.storedAt, first.tags]);
+    expect(cache.bytes).toBe(better.size);
+    expect(await cache.refine("/post/a", better)).toBe(false);
+    // Purged while recompressing: the page does not come back.
+    const other = await page(text.replace("garden", "orchard"), ["post:b"]);
+    cache.set("/post/b", other);
+    const refining = cache.refine("/post/b", other);
+    cache.purge(["post:b"]);
+    expect(await refining).toBe(false);
+    expect(cache.get("/post/b")).toBeUndefined();
+    expect(cache.bytes).toBe(better.size);
   });
 });

@@ -2,7 +2,9 @@
  * Rendered public pages kept in memory: one entry per address, stored with its brotli and gzip forms
  * and an ETag, bounded by bytes (least recently used goes first), and purged by tag (a story, a
  * person, the feeds) when something they show changes. Entries past `freshMs` are still served
- * while one re-render runs (stale-while-revalidate); purged entries are gone at once.
+ * while one re-render runs (stale-while-revalidate); purged entries are gone at once. A page's first
+ * brotli form is made quickly (a first view waits for it); a page read again is recompressed smaller
+ * in the background, once, for every later hit.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -18,9 +20,26 @@ export interface RenderedPage {
   tags: string[];
 }
 
+/**
+ * Brotli's quality for a page's first render, which its first reader waits for: about 2 ms for a
+ * 32 KB story page where quality 9 takes 30 times as long (docs/benchmarks.md, uncached story pages).
+ */
+export const FIRST_BROTLI_QUALITY = 5;
+/** The quality a page read a second time is recompressed to in the background (a few percent smaller). */
+export const BEST_BROTLI_QUALITY = 9;
+
+const brotliAt = (body: Buffer, quality: number) =>
+  brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
 export interface CachedPage extends RenderedPage {
   etag: string;
   br: Buffer;
+  brQuality: number;
   gz: Buffer;
   storedAt: number;
   size: number;
@@ -36,23 +55,23 @@ export interface PageCacheOptions {
 }
 
 /** Compresses once, at store time, so every hit is a plain write of ready bytes. */
-export async function preparePage(page: RenderedPage, now: number): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(page.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-      },
-    }),
-    gzip(page.body, { level: 9 }),
-  ]);
+export async function preparePage(
+  page: RenderedPage,
+  now: number,
+  brQuality = FIRST_BROTLI_QUALITY,
+): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([brotliAt(page.body, brQuality), gzip(page.body, { level: 9 })]);
   const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
-  return { ...page, etag, br, gz, storedAt: now, size: page.body.length + br.length + gz.length + 512 };
+  return { ...page, etag, br, brQuality, gz, storedAt: now, size: sizeOf(page.body, br, gz) };
 }
+
+const sizeOf = (body: Buffer, br: Buffer, gz: Buffer) => body.length + br.length + gz.length + 512;
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #byTag = new Map<string, Set<string>>();
+  /** Pages whose better brotli form is being made: one recompression per page, however many hits. */
+  readonly #refining = new WeakSet<CachedPage>();
   #bytes = 0;
   readonly #opts: Required<PageCacheOptions>;
 
@@ -96,6 +115,24 @@ export class PageCache {
       if (this.#bytes <= this.#opts.maxBytes) break;
       this.#delete(oldest);
     }
+  }
+
+  /**
+   * Recompresses the entry `page` (read again: worth smaller bytes) at BEST_BROTLI_QUALITY off the
+   * request's path, and swaps it in if `key` still holds that very page: a purge or a newer render
+   * meanwhile wins. The body, ETag, tags and age stay; only the brotli bytes change. Resolves true
+   * when swapped in.
+   */
+  async refine(key: string, page: CachedPage): Promise<boolean> {
+    if (page.brQuality >= BEST_BROTLI_QUALITY || this.#refining.has(page)) return false;
+    this.#refining.add(page);
+    const br = await brotliAt(page.body, BEST_BROTLI_QUALITY);
+    if (this.#entries.get(key) !== page) return false;
+    const better: CachedPage = { ...page, br, brQuality: BEST_BROTLI_QUALITY, size: sizeOf(page.body, br, page.gz) };
+    // Same key, same place in the least-recently-used order, same tags.
+    this.#entries.set(key, better);
+    this.#bytes += better.size - page.size;
+    return true;
   }
 
   /** Drops every entry carrying any of `tags`; returns how many went. */

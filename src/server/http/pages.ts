@@ -7,7 +7,13 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { compress, compressible, pickEncoding, type Encoding } from "./compression.ts";
-import { PageCache, preparePage, type CachedPage, type RenderedPage } from "../cache/page-cache.ts";
+import {
+  BEST_BROTLI_QUALITY,
+  PageCache,
+  preparePage,
+  type CachedPage,
+  type RenderedPage,
+} from "../cache/page-cache.ts";
 import { ACCESS_COOKIE } from "../auth/cookies.ts";
 import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsForYou } from "./public-pages.ts";
 import { cameOverHttps, securityHeaders } from "./security-headers.ts";
@@ -153,6 +159,10 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     made.set(key, headers);
     return headers;
   }
+  /** A page read again gets its smaller brotli form in the background (cache/page-cache.ts). */
+  const refine = (key: string, page: CachedPage, url: string | undefined) => {
+    if (page.brQuality < BEST_BROTLI_QUALITY) void cache.refine(key, page).catch(logError(url));
+  };
   const bodyFor = (page: CachedPage, encoding: Encoding) =>
     encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
 
@@ -231,6 +241,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     const hit = app.caches.trusted() ? cache.get(key) : undefined;
     if (hit) {
       if (!hit.fresh) void renderShared(key, host, req).catch(logError(req.url));
+      else refine(key, hit.page, req.url);
       return sendShared(req, res, hit.page, hit.fresh ? "HIT" : "STALE");
     }
     const outcome = await renderShared(key, host, req);
@@ -252,6 +263,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       if (!key || !app.caches.trusted()) return false;
       const hit = cache.get(key);
       if (!hit?.fresh) return false;
+      refine(key, hit.page, req.url);
       sendShared(req, res, hit.page, "HIT");
       return true;
     },

@@ -2,7 +2,7 @@
  * Comments in Markdown, one level of replies, @mentions and edits. A comment and its story's counter
  * change in one transaction; the first pages many readers open are remembered (cache/layer.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { comments, fediverseActors, users } from "../db/schema/index.ts";
 import { BadRequestError, NotFoundError } from "../errors.ts";
@@ -100,18 +100,21 @@ export function createCommentService(
         ? [or(isNull(comments.authorId), notInArray(comments.authorId, hidden))!]
         : [];
       const where = and(eq(comments.postId, postId), isNull(comments.parentId), ...visible)!;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ c: comments, author: commenterColumns })
-          .from(comments)
-          .leftJoin(users, eq(users.id, comments.authorId))
-          .leftJoin(fediverseActors, eq(fediverseActors.userId, comments.authorId))
-          .where(where)
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(paging.limit)
-          .offset((paging.page - 1) * paging.limit),
-        db.select({ n: count() }).from(comments).where(where),
-      ]);
+      // The total comes with the page (a window count: the joins are one row each, by primary key);
+      // only a page past the end, which has no row to carry it, asks for it on its own.
+      const rows = await db
+        .select({ c: comments, author: commenterColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(comments)
+        .leftJoin(users, eq(users.id, comments.authorId))
+        .leftJoin(fediverseActors, eq(fediverseActors.userId, comments.authorId))
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit);
+      const total =
+        rows[0]?.total ??
+        (paging.page > 1 ? (await db.select({ n: count() }).from(comments).where(where))[0]?.n : 0) ??
+        0;
       const parentIds = rows.map((r) => r.c.id);
       const replies = parentIds.length
         ? await db
@@ -122,14 +125,14 @@ export function createCommentService(
             .where(and(inArray(comments.parentId, parentIds), ...visible))
             .orderBy(asc(comments.createdAt))
         : [];
-      const toDto = (r: (typeof rows)[number]): Comment =>
+      const toDto = (r: Pick<(typeof rows)[number], "c" | "author">): Comment =>
         toComment(r.c, r.author._id ? (r.author as AuthorRow) : null);
       return {
         comments: rows.map((r) => ({
           ...toDto(r),
           replies: replies.filter((x) => x.c.parentId === r.c.id).map(toDto),
         })),
-        meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 },
+        meta: { page: paging.page, limit: paging.limit, total },
       };
     },
 

@@ -14,7 +14,7 @@ import { NotFoundError } from "../../errors.ts";
 import type { CacheLayer } from "../../cache/layer.ts";
 import { cacheTag } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
-import { authorColumns, toPost } from "../../db/contract-shapes.ts";
+import { authorColumns, summaryColumns, toPost, toSummary } from "../../db/contract-shapes.ts";
 import { likedBy } from "../likes/liked-by.ts";
 import type { PostPage, PostQueries } from "./shared.ts";
 import type { Post, PostSummary, Topic } from "../../../shared/post.ts";
@@ -119,6 +119,34 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
   const feeds = caches.shared<PostPage>("feeds", FEED_TTL_MS, clearedBy);
   const relatedCache = caches.shared<PostPage>("related stories", RELATED_TTL_MS, clearedBy);
 
+  /**
+   * Stories sharing a tag with `tags`: most shared tags first, then the closest titles. One statement
+   * with its total (a window count, not a second statement over the same rows); the shared tags are
+   * counted by one comparison per tag of the source (at most five) rather than an array intersection
+   * per candidate, which cost as much as the rest of the ranking on the embedded database.
+   */
+  async function rankedByTags(base: SQL, tags: string[], title: string, limit: number): Promise<PostPage> {
+    if (tags.length === 0) return { posts: [], meta: { page: 1, limit, total: 0 } };
+    const shared = sql.join(
+      tags.map((tag) => sql`(${tag} = any(${posts.tags}))::int`),
+      sql` + `,
+    );
+    const rows = await db
+      .select({ post: summaryColumns, author: authorColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(and(base, sql`${posts.tags} && ${sqlArray(tags, "text")}`))
+      .orderBy(desc(sql`(${shared})`), desc(sql`similarity(${posts.title}, ${title})`), desc(posts.publishedAt))
+      .limit(limit);
+    return {
+      posts: await withCoauthors(
+        db,
+        rows.map((r) => toSummary(r.post, r.author)),
+      ),
+      meta: { page: 1, limit, total: rows[0]?.total ?? 0 },
+    };
+  }
+
   const service = {
     /** Published posts, filtered and sorted: shared by readers (cached), then made the reader's own. */
     async list(opts: ListOptions, viewerId?: string | null): Promise<PostPage> {
@@ -199,16 +227,9 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
             ? [from]
             : [];
       if (!source) throw new NotFoundError(POST_MESSAGES.notFound);
-      const tags = sqlArray(source.tags, "text");
-      const shared = sql`cardinality(array(select unnest(${posts.tags}) intersect select unnest(${tags})))`;
       const base = and(eq(posts.status, "published"), ne(posts.id, postId))!;
-      let value = await page(
-        and(base, sql`${posts.tags} && ${tags}`)!,
-        [desc(shared), desc(sql`similarity(${posts.title}, ${source.title})`), desc(posts.publishedAt)],
-        { page: 1, limit },
-      );
-      if (value.posts.length === 0) value = await page(base, [desc(posts.publishedAt)], { page: 1, limit });
-      return value;
+      const value = await rankedByTags(base, [...new Set(source.tags)], source.title, limit);
+      return value.posts.length > 0 ? value : page(base, [desc(posts.publishedAt)], { page: 1, limit });
     },
 
     /** The newest published stories in full, for a feed: the site's, one author's or one topic's. */

@@ -9,7 +9,7 @@ import { parserCtx } from "@milkdown/kit/core";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { getMarkdown } from "@milkdown/kit/utils";
 import { flushChanges, setMarkdown, viewOf } from "../../src/islands/editor/rich/make-editor.ts";
-import { finishOpening, splitForOpening, tailOf } from "../../src/islands/editor/rich/open-in-parts.ts";
+import { finishOpening, splitForOpening, tailOf, whenOpened } from "../../src/islands/editor/rich/open-in-parts.ts";
 import { renderMarkdownBody } from "../../src/server/content/markdown.ts";
 import { editorPerTest } from "../support/rich-editor.ts";
 import { CARDS, EXTRAS, seedDocs } from "./corpus.ts";
@@ -61,6 +61,21 @@ describe("a long story opening in parts", () => {
     const view = viewOf(e);
     await expect.poll(() => tailOf(view), { timeout: 20_000 }).toBe("");
     expect(sameStory(view.state.doc, e.ctx.get(parserCtx)(md))).toBe(true);
+  });
+
+  it("tells when the whole story is in, without taking it in at once", { timeout: 60_000 }, async () => {
+    const md = longCorpus();
+    const e = await open(md);
+    const view = viewOf(e);
+    const waiting = tailOf(view);
+    expect(waiting).not.toBe("");
+    // Co-editing's first shared text waits for this: the parts still go in one idle moment at a time.
+    const whole = whenOpened(view);
+    expect(tailOf(view)).toBe(waiting);
+    await whole;
+    expect(tailOf(view)).toBe("");
+    expect(sameStory(view.state.doc, e.ctx.get(parserCtx)(md))).toBe(true);
+    await expect(whenOpened(view)).resolves.toBeUndefined();
   });
 
   it("saves the whole story when the writer types before the rest is in", { timeout: 60_000 }, async () => {

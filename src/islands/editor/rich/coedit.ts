@@ -15,7 +15,7 @@ import { TextSelection, type Plugin } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
 import { coeditParts } from "../../../shared/coedit";
-import { finishOpening, stopOpening } from "./open-in-parts";
+import { finishOpening, stopOpening, whenOpened } from "./open-in-parts";
 
 export interface Person {
   name: string;
@@ -138,7 +138,10 @@ export function startCoediting(o: CoeditOptions): Coediting {
     if (focused) view.focus();
   };
 
+  /** Joins so far: a join that waited while the socket dropped and joined again leaves it to the newer. */
+  let joins = 0;
   async function join() {
+    const attempt = ++joins;
     joined = false;
     let answer: CoeditJoinAnswer;
     try {
@@ -155,6 +158,12 @@ export function startCoediting(o: CoeditOptions): Coediting {
     joined = true;
     Y.applyUpdate(doc, bytes(answer.update), REMOTE);
     let seeded = false;
+    if (answer.empty && fragment.length === 0) {
+      // A long story still opening in parts is awaited (its parts go in at idle moments) rather than
+      // finished here at once, which held the page for a second while the writer could type.
+      await whenOpened(view);
+      if (stopped || view.isDestroyed || attempt !== joins || !joined) return;
+    }
     if (answer.empty && fragment.length === 0) {
       // The first to open the story brings its text: the Markdown, as this editor parsed it.
       const first = new Y.Doc();

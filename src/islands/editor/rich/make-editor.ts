@@ -17,7 +17,12 @@ import {
 import { clipboard } from "@milkdown/kit/plugin/clipboard";
 import { history } from "@milkdown/kit/plugin/history";
 import { trailing } from "@milkdown/kit/plugin/trailing";
-import { commonmark, remarkPreserveEmptyLinePlugin, syncHeadingIdPlugin } from "@milkdown/kit/preset/commonmark";
+import {
+  commonmark,
+  remarkPreserveEmptyLinePlugin,
+  syncHeadingIdPlugin,
+  syncListOrderPlugin,
+} from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import { NodeSelection, Plugin, Selection, type Command, type EditorState } from "@milkdown/kit/prose/state";
@@ -29,6 +34,7 @@ import { calloutInputRule, calloutSchema, remarkCallouts } from "./callout";
 import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
+import { listOrder } from "./list-order";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
@@ -200,9 +206,10 @@ const placeholder = $prose(
  * Milkdown's parts we leave out: the heading ids it keeps in the document (the story page makes its
  * own, and keeping them walks every heading after each keystroke and rewrites them all when a story
  * opens), and its "empty line" keeping, which writes an empty paragraph in the middle of a story as
- * `<br />` (raw HTML in a Markdown story; the page shows nothing for it either way).
+ * `<br />` (raw HTML in a Markdown story; the page shows nothing for it either way). Its list-order
+ * keeping walks the whole story after every transaction: ours (rich/list-order) looks at what changed.
  */
-const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, ...remarkPreserveEmptyLinePlugin];
+const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, syncListOrderPlugin, ...remarkPreserveEmptyLinePlugin];
 
 /** The formatting bar pinned at a phone's foot is about 48 px high: the caret stays this far above. */
 const BAR_ROOM = 64;
@@ -229,6 +236,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
       }));
     })
     .use(commonmark.filter((plugin) => !LEFT_OUT.includes(plugin)))
+    .use(listOrder)
     .use(captionedImage)
     .use(quietEmptyParagraph)
     .use(gfm)

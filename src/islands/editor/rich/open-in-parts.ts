@@ -65,6 +65,9 @@ interface Opening {
   later: string[];
   parse: (markdown: string) => ProseNode;
   cancel?: () => void;
+  /** Those waiting for the whole story (see `whenOpened`). */
+  done: () => void;
+  finished: Promise<void>;
 }
 
 const openings = new WeakMap<EditorView, Opening>();
@@ -98,13 +101,18 @@ function appendNext(view: EditorView, opening: Opening) {
 
 /** Appends the later parts one idle moment at a time. */
 export function openRest(view: EditorView, later: string[], parse: (markdown: string) => ProseNode) {
-  const opening: Opening = { later: [...later], parse };
+  let done = () => undefined as void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const opening: Opening = { later: [...later], parse, done, finished };
   openings.set(view, opening);
   const next = () => {
-    if (openings.get(view) !== opening || view.isDestroyed) return;
+    if (openings.get(view) !== opening) return;
+    if (view.isDestroyed) return stopOpening(view);
     appendNext(view, opening);
-    if (!opening.later.length) openings.delete(view);
-    else schedule();
+    if (!opening.later.length) {
+      openings.delete(view);
+      opening.done();
+    } else schedule();
   };
   const schedule = () => {
     if (window.requestIdleCallback) {
@@ -122,9 +130,17 @@ export function openRest(view: EditorView, later: string[], parse: (markdown: st
 export function finishOpening(view: EditorView) {
   const opening = openings.get(view);
   if (!opening) return;
-  stopOpening(view);
+  openings.delete(view);
+  opening.cancel?.();
   while (opening.later.length) appendNext(view, opening);
+  opening.done();
 }
+
+/**
+ * Resolves once no part waits any more (appended one idle moment at a time, or dropped), for work
+ * that needs the whole story but need not block typing to get it (co-editing's first shared text).
+ */
+export const whenOpened = (view: EditorView): Promise<void> => openings.get(view)?.finished ?? Promise.resolve();
 
 /** The parts still waiting are dropped (the page replaces the whole text). */
 export function stopOpening(view: EditorView) {
@@ -132,4 +148,5 @@ export function stopOpening(view: EditorView) {
   if (!opening) return;
   openings.delete(view);
   opening.cancel?.();
+  opening.done();
 }

@@ -164,7 +164,10 @@ test("a co-author finds Edit on the story's page, and only the owner Delete", as
     const header = who.page.locator("article header");
     // The co-author is offered to follow the owner; that button's island must not take Edit's place.
     if (!deletes) await expect(header.getByRole("button", { name: "Follow Oona Owner" })).toBeVisible();
-    await expect(header.getByRole("link", { name: "Edit", exact: true })).toHaveAttribute("href", `/edit-post?id=${id}`);
+    await expect(header.getByRole("link", { name: "Edit", exact: true })).toHaveAttribute(
+      "href",
+      `/edit-post?id=${id}`,
+    );
     await expect(header.getByRole("button", { name: "Delete" })).toHaveCount(deletes ? 1 : 0);
   }
   await owner.context.close();

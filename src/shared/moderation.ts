@@ -1,5 +1,6 @@
 /** The report queue and the moderation log, as the moderation calls answer them. */
 import type { Author } from "./post.ts";
+import type { NotificationKind, NotificationParams } from "./notification.ts";
 
 /** Why a reader reports a story (zod-free: the browser's form and the schema use it). */
 export const REPORT_REASONS = [
@@ -37,25 +38,65 @@ export const MODERATION_MESSAGES = {
   storyHiddenByModerator: "A moderator hid this story: it cannot be published again",
 } as const;
 
+/** A moderation notice: its English `message` (the API's) and what the interface says it again from. */
+export interface ModerationNotice {
+  message: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+}
+const notice = (kind: NotificationKind, params: NotificationParams, message: string): ModerationNotice => ({
+  kind,
+  params,
+  message,
+});
+
 /** What people are told, by notification, of a decision about them or their report. */
 export const moderationNotice = {
-  authorHidden: (title: string, reason: string) => `A moderator hid your story “${title}”. Why: ${reason}`,
+  authorHidden: (title: string, reason: string) =>
+    notice("story-hidden", { title, reason }, `A moderator hid your story “${title}”. Why: ${reason}`),
   /** Kept in their notifications, read once they can sign in again (they are told by e-mail at once). */
   suspended: (until: Date, reason: string) =>
-    `A moderator suspended your account ${suspensionEnd(until)}. Why: ${reason}`,
-  unsuspended: (reason: string) => `A moderator lifted the suspension of your account. Why: ${reason}`,
+    notice(
+      "suspended",
+      { reason, ...(until.getUTCFullYear() >= SUSPENDED_FOR_GOOD_YEAR ? {} : { until: until.toISOString() }) },
+      `A moderator suspended your account ${suspensionEnd(until)}. Why: ${reason}`,
+    ),
+  unsuspended: (reason: string) =>
+    notice("unsuspended", { reason }, `A moderator lifted the suspension of your account. Why: ${reason}`),
   authorRestored: (title: string, reason?: string) =>
-    `Your story “${title}” is visible again${reason ? `. Why: ${reason}` : ""}`,
+    notice(
+      "story-restored",
+      { title, ...(reason ? { reason } : {}) },
+      `Your story “${title}” is visible again${reason ? `. Why: ${reason}` : ""}`,
+    ),
   authorHeld: (title: string) =>
-    `Your story “${title}” was reported by several people: it is hidden until a moderator reviews it`,
+    notice(
+      "story-held",
+      { title },
+      `Your story “${title}” was reported by several people: it is hidden until a moderator reviews it`,
+    ),
   reporterDismissed: (title: string) =>
-    `Your report about “${title}” was reviewed: it does not break the rules, so the story stays`,
-  reporterHidden: (title: string) => `Your report about “${title}” was reviewed: the story was taken down`,
+    notice(
+      "report-story-dismissed",
+      { title },
+      `Your report about “${title}” was reviewed: it does not break the rules, so the story stays`,
+    ),
+  reporterHidden: (title: string) =>
+    notice("report-story-hidden", { title }, `Your report about “${title}” was reviewed: the story was taken down`),
   reporterCommentDismissed: (title: string) =>
-    `Your report about a comment on “${title}” was reviewed: it does not break the rules, so the comment stays`,
+    notice(
+      "report-comment-dismissed",
+      { title },
+      `Your report about a comment on “${title}” was reviewed: it does not break the rules, so the comment stays`,
+    ),
   reporterCommentRemoved: (title: string) =>
-    `Your report about a comment on “${title}” was reviewed: the comment was removed`,
-  commentRemoved: (title: string, reason: string) => `A moderator removed your comment on “${title}”. Why: ${reason}`,
+    notice(
+      "report-comment-removed",
+      { title },
+      `Your report about a comment on “${title}” was reviewed: the comment was removed`,
+    ),
+  commentRemoved: (title: string, reason: string) =>
+    notice("comment-removed", { title, reason }, `A moderator removed your comment on “${title}”. Why: ${reason}`),
 } as const;
 
 /** Until this year a suspension ends; from it on, it is for good. */

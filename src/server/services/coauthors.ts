@@ -18,6 +18,8 @@ import { usernameKey } from "./users.ts";
 type Tell = (input: {
   recipientId: string;
   message: string;
+  kind: "coauthor-invite";
+  params: { title: string };
   postId?: string | null;
   coauthorInvite?: boolean;
   actorId?: string;
@@ -118,6 +120,8 @@ export function createCoauthorService(db: Db, blocking: Blocking, events: EventB
         postId,
         coauthorInvite: true,
         actorId: ownerId,
+        kind: "coauthor-invite",
+        params: { title: row.title },
         message: `${await nameOf(ownerId)} invited you to co-author “${row.title || "Untitled"}”`,
       });
       return service.list(ownerId, postId);

@@ -3,7 +3,8 @@
  * target (a partial unique index), so unliking and liking again never notifies twice.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_KINDS, type NotificationParams } from "../../../shared/notification.ts";
 import { createdAt, id } from "./columns.ts";
 import { posts } from "./posts.ts";
 import { comments } from "./comments.ts";
@@ -22,7 +23,11 @@ export const notifications = pgTable(
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
     postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    /** English, for API clients; the interface says it again from `kind` and `params` when they are set. */
     message: text("message").notNull(),
+    /** Null on rows stored before kinds were: they show their `message`. */
+    kind: text("kind", { enum: NOTIFICATION_KINDS }),
+    params: jsonb("params").$type<NotificationParams>(),
     read: boolean("read").notNull().default(false),
     /** An invitation to co-author `postId`: the notification shows Accept and Decline (or the outcome). */
     coauthorInvite: boolean("coauthor_invite").notNull().default(false),

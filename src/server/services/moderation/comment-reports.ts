@@ -115,7 +115,7 @@ export function createCommentReportQueue({ db, tell }: Deps) {
       for (const r of reporters)
         await tell({
           recipientId: r,
-          message: moderationNotice.reporterCommentDismissed(comment.title),
+          ...moderationNotice.reporterCommentDismissed(comment.title),
           postId: comment.postId,
         });
     },

@@ -33,8 +33,8 @@ export function createContentDecisions(
         return closeReports(tx, postId, "hidden");
       });
       storyChanged(postId);
-      await tell({ recipientId: post.authorId, message: moderationNotice.authorHidden(post.title, reason), postId });
-      for (const r of reporters) await tell({ recipientId: r, message: moderationNotice.reporterHidden(post.title) });
+      await tell({ recipientId: post.authorId, ...moderationNotice.authorHidden(post.title, reason), postId });
+      for (const r of reporters) await tell({ recipientId: r, ...moderationNotice.reporterHidden(post.title) });
     },
 
     /** Puts a hidden story back where it was. */
@@ -54,7 +54,7 @@ export function createContentDecisions(
         });
       });
       storyChanged(postId);
-      await tell({ recipientId: post.authorId, message: moderationNotice.authorRestored(post.title, reason), postId });
+      await tell({ recipientId: post.authorId, ...moderationNotice.authorRestored(post.title, reason), postId });
     },
 
     /** Removes anyone's comment (with its replies); its writer is told why. */
@@ -79,14 +79,14 @@ export function createContentDecisions(
       if (comment.authorId && comment.authorId !== moderator.id) {
         await tell({
           recipientId: comment.authorId,
-          message: moderationNotice.commentRemoved(post?.title ?? "", reason),
+          ...moderationNotice.commentRemoved(post?.title ?? "", reason),
           postId: comment.postId,
         });
       }
       for (const r of reporters)
         await tell({
           recipientId: r,
-          message: moderationNotice.reporterCommentRemoved(post?.title ?? ""),
+          ...moderationNotice.reporterCommentRemoved(post?.title ?? ""),
           postId: comment.postId,
         });
       return { stats };

@@ -87,10 +87,10 @@ export function createReportQueue({ db, tell }: Deps, { record, story, closeRepo
       });
       if (post.status === "hidden") {
         storyChanged(postId);
-        await tell({ recipientId: post.authorId, message: moderationNotice.authorRestored(post.title), postId });
+        await tell({ recipientId: post.authorId, ...moderationNotice.authorRestored(post.title), postId });
       }
       for (const r of reporters)
-        await tell({ recipientId: r, message: moderationNotice.reporterDismissed(post.title), postId });
+        await tell({ recipientId: r, ...moderationNotice.reporterDismissed(post.title), postId });
     },
 
     /**
@@ -121,7 +121,7 @@ export function createReportQueue({ db, tell }: Deps, { record, story, closeRepo
       });
       if (!held) return false;
       storyChanged(postId);
-      await tell({ recipientId: held.authorId, message: moderationNotice.authorHeld(held.title), postId });
+      await tell({ recipientId: held.authorId, ...moderationNotice.authorHeld(held.title), postId });
       return true;
     },
   };

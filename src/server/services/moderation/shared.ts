@@ -9,7 +9,7 @@ import type { Logger } from "../../logger.ts";
 import { moderationLog, posts, reports, users, type UserRow } from "../../db/schema/index.ts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { EventBus } from "../../events.ts";
-import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
+import { MODERATION_MESSAGES, type ModerationNotice } from "../../../shared/moderation.ts";
 import { POST_MESSAGES } from "../posts/messages.ts";
 import type { SessionService } from "../sessions.ts";
 import type { CommentService } from "../comments.ts";
@@ -22,7 +22,7 @@ export interface Deps {
   events?: EventBus;
   sessions: SessionService;
   comments: CommentService;
-  tell: (input: { recipientId: string; message: string; postId?: string | null }) => Promise<void>;
+  tell: (input: ModerationNotice & { recipientId: string; postId?: string | null }) => Promise<void>;
   mailer: Mailer;
   logger: Logger;
   siteName: string;
@@ -81,8 +81,8 @@ export function moderationTools({ db, events, tell, mailer, logger }: Deps) {
   }
 
   /** A decision about a person: in their notifications, and by e-mail (a failed e-mail is logged, the decision stands). */
-  async function tellPerson(target: UserRow, notice: string, mail: Mail) {
-    await tell({ recipientId: target.id, message: notice });
+  async function tellPerson(target: UserRow, notice: ModerationNotice, mail: Mail) {
+    await tell({ recipientId: target.id, ...notice });
     await mailer.send(mail).catch((err: unknown) => logger.error("Could not e-mail a moderation decision", err));
   }
   const name = (u: Pick<UserRow, "firstName" | "lastName" | "username">) =>

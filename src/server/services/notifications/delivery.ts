@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notifications, posts, users } from "../../db/schema/index.ts";
 import type { EventBus } from "../../events.ts";
-import type { Notification } from "../../../shared/notification.ts";
+import type { Notification, NotificationKind, NotificationParams } from "../../../shared/notification.ts";
 import type { Blocking } from "../blocks.ts";
 import { createBatcher } from "../../db/batch.ts";
 import type { Inbox } from "./inbox.ts";
@@ -27,6 +27,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
     type: Kind;
     /** What a "system" notification says after the actor's name (the other kinds have their own). */
     verb?: (title: string) => string;
+    /** A "system" notification's kind (the other kinds are their type). */
+    kind?: NotificationKind;
     postId?: string;
     commentId?: string;
     /** Already known to the caller (a like carries it): spares the look-up. */
@@ -49,6 +51,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
       postId: input.postId ?? null,
       commentId: input.commentId ?? null,
       verb,
+      kind: input.type === "system" ? input.kind! : input.type,
+      params: title === undefined ? {} : { title },
     });
     if (!made) return;
     events.emit("notification", { recipientId: input.recipientId, notification: made.notification });
@@ -63,6 +67,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
     commentId: string | null;
     /** What follows the actor's name in the message. */
     verb: string;
+    kind: NotificationKind;
+    params: NotificationParams;
   }
   const sameKind = (n: Pick<NewNotification, "recipientId" | "actorId" | "type" | "postId" | "commentId">) =>
     `${n.recipientId}:${n.actorId}:${n.type}:${n.postId ?? ""}:${n.commentId ?? ""}`;
@@ -83,6 +89,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
         post_id: n.postId,
         comment_id: n.commentId,
         verb: n.verb,
+        kind: n.kind,
+        params: n.params,
       })),
     );
     const { rows } = await db.execute<{
@@ -93,6 +101,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
       post_id: string | null;
       comment_id: string | null;
       message: string;
+      kind: NotificationKind;
+      params: NotificationParams;
       created_at: string | Date;
       first_name: string;
       last_name: string;
@@ -105,16 +115,18 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
     }>(sql`
       with input as (
         select * from jsonb_to_recordset(${input}::jsonb)
-          as t(n int, recipient_id uuid, actor_id uuid, type text, post_id uuid, comment_id uuid, verb text)
+          as t(n int, recipient_id uuid, actor_id uuid, type text, post_id uuid, comment_id uuid, verb text,
+            kind text, params jsonb)
       ),
       ins as (
-        insert into notifications (recipient_id, actor_id, type, post_id, comment_id, message)
-        select i.recipient_id, a.id, i.type, i.post_id, i.comment_id, a.first_name || ' ' || a.last_name || ' ' || i.verb
+        insert into notifications (recipient_id, actor_id, type, post_id, comment_id, message, kind, params)
+        select i.recipient_id, a.id, i.type, i.post_id, i.comment_id, a.first_name || ' ' || a.last_name || ' ' || i.verb,
+          i.kind, i.params
         from input i join users a on a.id = i.actor_id
         where not exists (select 1 from mutes m where m.muter_id = i.recipient_id and m.muted_id = a.id)
         order by i.n
         on conflict do nothing
-        returning id, recipient_id, actor_id, type, post_id, comment_id, message, created_at
+        returning id, recipient_id, actor_id, type, post_id, comment_id, message, kind, params, created_at
       )
       select ins.*, a.first_name, a.last_name, a.username, a.avatar,
         story.slug as post_slug, story.title as post_title, note.content as comment_content,
@@ -144,6 +156,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
       const notification: Notification = {
         _id: row.id,
         type: item.type,
+        kind: item.kind,
+        params: item.params,
         actor: {
           _id: item.actorId,
           username: row.username,
@@ -173,7 +187,10 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
    */
   async function tell(input: {
     recipientId: string;
+    /** English, for API clients; the interface says it from `kind` and `params`. */
     message: string;
+    kind: NotificationKind;
+    params?: NotificationParams;
     postId?: string | null;
     /** An invitation to co-author `postId`: the notification carries Accept and Decline. */
     coauthorInvite?: boolean;
@@ -188,6 +205,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
         type: "system",
         postId: input.postId ?? null,
         message: input.message,
+        kind: input.kind,
+        params: input.params ?? {},
         coauthorInvite,
       })
       .returning();
@@ -212,6 +231,8 @@ export function createDelivery(db: Db, blocking: Blocking, events: EventBus, { a
     const notification: Notification = {
       _id: row!.id,
       type: "system",
+      kind: input.kind,
+      params: row!.params ?? {},
       ...(actor ? { actor: { ...actor, avatar: actor.avatar ?? undefined } } : {}),
       // An invitation is to a draft the invitee cannot open yet: it names the story by its title only.
       ...(story && !coauthorInvite ? { post: story } : {}),

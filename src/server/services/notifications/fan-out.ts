@@ -25,9 +25,10 @@ export function createFanOut(db: Db, events: EventBus) {
       with story as (select id, slug, title from posts where id = ${postId}::uuid and status = 'published'),
       actor as (select id, first_name, last_name, username, avatar from users where id = ${authorId}::uuid),
       ins as (
-        insert into notifications (recipient_id, actor_id, type, post_id, message)
+        insert into notifications (recipient_id, actor_id, type, post_id, message, kind, params)
         select f.follower_id, actor.id, 'system', story.id,
-          actor.first_name || ' ' || actor.last_name || ' published “' || story.title || '”'
+          actor.first_name || ' ' || actor.last_name || ' published “' || story.title || '”',
+          'published', jsonb_build_object('title', story.title)
         from follows f cross join actor cross join story
         where f.followee_id = actor.id
           and not exists (
@@ -52,6 +53,8 @@ export function createFanOut(db: Db, events: EventBus) {
       const notification: Notification = {
         _id: row.id,
         type: "system",
+        kind: "published",
+        params: { title: row.title },
         actor: {
           _id: authorId,
           username: row.username,

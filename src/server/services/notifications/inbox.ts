@@ -68,6 +68,7 @@ export function createInbox(db: Db, events: EventBus) {
     return result.map((r): Notification => ({
       _id: r.n.id,
       type: r.n.type,
+      ...(r.n.kind ? { kind: r.n.kind, params: r.n.params ?? {} } : {}),
       ...(r.actor?._id ? { actor: { ...r.actor, avatar: r.actor.avatar ?? undefined } } : {}),
       ...(r.post?._id ? { post: r.post } : {}),
       ...(r.comment?._id ? { comment: { _id: r.comment._id, content: r.comment.content.slice(0, 200) } } : {}),

@@ -83,7 +83,7 @@ export function createDeliveryRules(
         const toldBefore = new Set(already.map((r) => r.recipientId));
         for (const recipientId of userIds) {
           if (recipientId === told?.author || recipientId === told?.parent || toldBefore.has(recipientId)) continue;
-          await notify({ recipientId, actorId, type: "system", verb: MENTIONED, postId, commentId });
+          await notify({ recipientId, actorId, type: "system", verb: MENTIONED, kind: "mention", postId, commentId });
         }
       }),
     );

@@ -1,6 +1,7 @@
 /**
  * The editor's bars on a phone (issue 36): the action bar shows the whole save status and keeps its
- * height and its controls in place while the status changes.
+ * height and its controls in place while the status changes; the bars pinned at the top never cover
+ * the caret when the writer goes up through a long story.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
@@ -67,5 +68,47 @@ test("on a phone the action bar shows the whole save status and keeps its height
   expect(again.height).toBe(saved.height);
   expect(saving.publish).toEqual(saved.publish);
   expect(again.publish).toEqual(saved.publish);
+  await context.close();
+});
+
+/** The lowest edge of the bars pinned at the window's top: the site's bar and the editor's action bar. */
+const topCover = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      ...[document.querySelector("header[data-chrome]")!, document.querySelector("[data-testid=editor-actions]")!].map(
+        (el) => el.getBoundingClientRect().bottom,
+      ),
+    ),
+  );
+const caretTop = (page: Page) =>
+  page.evaluate(() => {
+    const range = window.getSelection()!.getRangeAt(0);
+    const rect = range.getClientRects()[0] ?? range.getBoundingClientRect();
+    return rect.top;
+  });
+
+test("on a phone going up through a long story by keyboard keeps the caret below the bars pinned at the top", async ({
+  browser,
+}) => {
+  test.slow();
+  const lines = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of a long story.`);
+  const { context, page } = await phoneWithDraft(browser, "Upward", lines.join("\n\n"));
+  const body = page.getByLabel("Story");
+  await expect(body.locator("p").last()).toHaveText("Line 40 of a long story.");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await body.locator("p").last().tap();
+  await page.keyboard.press("End");
+  const caretIn = () => page.evaluate(() => window.getSelection()?.anchorNode?.textContent ?? "");
+  await expect.poll(caretIn).toBe(lines[39]);
+  const cover = await topCover(page);
+  expect(cover).toBeGreaterThan(64);
+  for (let i = 1; i < 40; i++) {
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(caretIn).toBe(lines[39 - i]);
+    // The bars stay pinned where they were, and the caret comes to rest below them.
+    expect(await topCover(page)).toBe(cover);
+    await expect.poll(() => caretTop(page), { message: `the caret on line ${40 - i}` }).toBeGreaterThanOrEqual(cover);
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-390-caret-at-top.png` });
   await context.close();
 });

@@ -44,6 +44,7 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
     <div
       className="editor-actions sticky top-16 z-20 -mx-2 mb-4 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
       data-testid="editor-actions"
+      data-pinned-top
     >
       <div className="flex items-center gap-2 max-sm:flex-wrap max-sm:gap-y-1 sm:flex-nowrap">
         <p

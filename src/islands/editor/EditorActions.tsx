@@ -1,8 +1,9 @@
 /**
  * The editor's action bar, pinned under the top bar: what is saved, and saving, history, settings,
- * preview, scheduling and publishing in reach at the end of a long story. One row at every width: the
- * save status takes the room that is left (cut short, never pushing the buttons), the buttons scroll
- * sideways on a narrow phone rather than wrap.
+ * preview, scheduling and publishing in reach at the end of a long story. The controls stay in one row
+ * at every width (they scroll sideways on a narrow phone rather than wrap). The save status takes the
+ * room that is left beside them; on a phone, where that room cut it to "All cha…", it has a line of its
+ * own under them, whole, so it neither pushes them about nor changes the bar's height as it changes.
  */
 import type { ReactNode } from "react";
 import { HistoryPanel } from "./HistoryPanel";
@@ -43,10 +44,11 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
     <div
       className="editor-actions sticky top-16 z-20 -mx-2 mb-4 border-b border-border bg-bg/95 px-2 py-2 backdrop-blur"
       data-testid="editor-actions"
+      data-pinned-top
     >
-      <div className="flex flex-nowrap items-center gap-2">
+      <div className="flex items-center gap-2 max-sm:flex-wrap max-sm:gap-y-1 sm:flex-nowrap">
         <p
-          className={`min-w-16 flex-1 truncate text-sm ${s.saveState === "refused" ? "text-danger" : "text-muted"}`}
+          className={`min-w-16 flex-1 text-sm max-sm:order-last max-sm:basis-full max-sm:text-xs sm:truncate ${s.saveState === "refused" ? "text-danger" : "text-muted"}`}
           role="status"
           aria-live="polite"
           data-testid="save-state"
@@ -55,7 +57,7 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
           {status}
         </p>
         {/* Everything but Publish scrolls sideways on a narrow phone; Publish stays in sight. */}
-        <div className="flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto">
+        <div className="flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto max-sm:flex-1">
           <button type="button" className="btn" onClick={onPreview}>
             {m.ed_preview()}
           </button>

@@ -232,6 +232,9 @@ export function usePostSession(userId: string, initial: Post | null) {
   useEffect(() => {
     if (!dirty || (refused.current && sameFields(fields, refused.current))) return;
     writeLocal(localStorage, localKey(userId, postId), { fields, postId, baseVersion: version, savedAt: Date.now() });
+    // A save under way says what came of it when it ends ("unsaved" again if typing went on meanwhile,
+    // which saves once more): turned back to "unsaved" here as it began, "Saving…" never showed.
+    if (saveState === "saving") return;
     setSaveState((s) => (s === "conflict" ? s : "unsaved"));
     if (!published && saveState !== "conflict") autosave.touch();
   }, [fields, dirty, postId, version, userId, published, autosave, saveState]);

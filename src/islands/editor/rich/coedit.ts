@@ -11,10 +11,11 @@ import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwareness
 import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node } from "@milkdown/kit/prose/model";
-import { TextSelection, type Plugin } from "@milkdown/kit/prose/state";
+import type { Plugin } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
 import { coeditParts } from "../../../shared/coedit";
+import { selectionAfterRedraw } from "./keep-selection";
 import { finishOpening, stopOpening, whenOpened } from "./open-in-parts";
 
 export interface Person {
@@ -114,9 +115,10 @@ export function startCoediting(o: CoeditOptions): Coediting {
     else stopOpening(view);
     const mine = pageText && view.state.doc;
     unbound = view.state.plugins;
-    // y-prosemirror redraws the document on binding, which loses the focus and the caret: typing on
-    // would go nowhere. Both are put back (the caret where it was, or as near as the text allows).
-    const { anchor, head } = view.state.selection;
+    // y-prosemirror redraws the document on binding, which loses the focus and the selection (it puts
+    // back a text selection: a selected picture's card closed): typing on would go nowhere. Both are put
+    // back (the caret or the picture where it was, or as near as the text allows).
+    const before = view.state.selection;
     const focused = view.hasFocus();
     // y-prosemirror's undo replaces ProseMirror's history: undoing must not take back another's typing.
     const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
@@ -132,9 +134,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
     // which writes only what differs (replacing the same text changes nothing).
     if (mine && !mine.eq(view.state.doc))
       view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, mine.content));
-    const { doc: now } = view.state;
-    const at = (pos: number) => now.resolve(Math.min(pos, now.content.size));
-    view.dispatch(view.state.tr.setSelection(TextSelection.between(at(anchor), at(head))));
+    view.dispatch(view.state.tr.setSelection(selectionAfterRedraw(view.state.doc, before)));
     if (focused) view.focus();
   };
 

@@ -38,6 +38,7 @@ import { listOrder } from "./list-order";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
+import { scrollRoom } from "./scroll-room";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -211,9 +212,6 @@ const placeholder = $prose(
  */
 const LEFT_OUT: readonly unknown[] = [syncHeadingIdPlugin, syncListOrderPlugin, ...remarkPreserveEmptyLinePlugin];
 
-/** The formatting bar pinned at a phone's foot is about 48 px high: the caret stays this far above. */
-const BAR_ROOM = 64;
-
 export async function makeRichEditor(options: RichOptions): Promise<Editor> {
   const parts = splitForOpening(options.markdown);
   const editor = Editor.make()
@@ -223,9 +221,8 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
       ctx.update(remarkStringifyOptionsCtx, (prev) => ({ ...prev, ...STRINGIFY }));
       ctx.update(editorViewOptionsCtx, (prev) => ({
         ...prev,
-        // The caret keeps clear of the window's foot, where a phone pins the formatting bar (global.css).
-        scrollThreshold: { top: 0, right: 0, bottom: BAR_ROOM, left: 0 },
-        scrollMargin: { top: 5, right: 5, bottom: BAR_ROOM, left: 5 },
+        // The caret keeps clear of the bars pinned at the window's top and foot.
+        ...scrollRoom(),
         attributes: {
           "aria-label": options.label,
           "aria-multiline": "true",

@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Db } from "../db/client.ts";
-import { coeditUpdates } from "../db/schema/index.ts";
+import { coeditUpdates, posts } from "../db/schema/index.ts";
+import { hasTitles, titlesUpdate } from "./coedit-titles.ts";
 
 /** Appended updates (per process and story) after which they are merged into one row. */
 export const COMPACT_AFTER = 200;
@@ -75,6 +76,29 @@ export function coeditStore(db: Db, compactAfter = COMPACT_AFTER) {
         if (existing) return false;
         await tx.insert(coeditUpdates).values({ postId, update });
         return true;
+      });
+    },
+    /**
+     * Puts the story's title and subtitle, as stored, into its shared document, once: null when the
+     * document already has them (or has nothing yet: they go in beside the first content).
+     */
+    async seedTitles(postId: string): Promise<Uint8Array | null> {
+      return db.transaction(async (tx) => {
+        // The seed's lock: two people opening at once do not get the title twice.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"coedit:" + postId}))`);
+        const rows = await tx
+          .select({ update: coeditUpdates.update })
+          .from(coeditUpdates)
+          .where(eq(coeditUpdates.postId, postId));
+        if (rows.length === 0 || hasTitles(Y.mergeUpdates(rows.map((r) => r.update)))) return null;
+        const [story] = await tx
+          .select({ title: posts.title, subtitle: posts.subtitle })
+          .from(posts)
+          .where(eq(posts.id, postId));
+        if (!story) return null;
+        const update = titlesUpdate(story);
+        await tx.insert(coeditUpdates).values({ postId, update });
+        return update;
       });
     },
     /** Rows stored for the story (tests and the bench read storage growth). */

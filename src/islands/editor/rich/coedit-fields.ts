@@ -88,8 +88,8 @@ export function bindFields(doc: Y.Doc, page: PageFields): FieldsBinding {
   };
 
   const attach = (pageWins: boolean) => {
+    if (waiting) meta.unobserve(onMeta);
     waiting = null;
-    meta.unobserve(onMeta);
     bound = true;
     for (const key of COEDIT_TITLES) {
       const shared = doc.getText(key).toJSON();
@@ -120,8 +120,8 @@ export function bindFields(doc: Y.Doc, page: PageFields): FieldsBinding {
     bound: () => bound,
     stop() {
       bound = false;
+      if (waiting) meta.unobserve(onMeta);
       waiting = null;
-      meta.unobserve(onMeta);
       for (const off of observers) off();
     },
   };

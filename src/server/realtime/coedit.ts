@@ -152,13 +152,16 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
         parts.delete(id);
         if (pending.tooLarge) return answer({ ok: false, error: "invalid" });
         const change = pending.chunks.length === 1 ? part : concat(pending.chunks, pending.size);
-        (seed ? store.seed(id, change) : store.append(id, change).then(() => true))
-          .then(async (stored) => {
+        // The title and subtitle go in beside the first content (one transaction); the seeder hears them in the ack.
+        (seed
+          ? store.seed(id, change, withTitles.has(id))
+          : store.append(id, change).then(() => ({ stored: true, titles: null }))
+        )
+          .then(async ({ stored, titles }) => {
             if (seed && stored) await recordSeed(app.database.db, id, parsed.data.version);
             // Relayed only once stored: nobody sees a change a crash could still lose.
             if (stored) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: change });
-            // The title and subtitle go in beside the first content; the seeder hears them in the ack.
-            const titles = seed && stored && withTitles.has(id) ? await seedTitles(id) : null;
+            if (titles) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: titles });
             answer({ ok: true, stored, ...(titles ? { update: titles } : {}) });
           })
           .catch((err: unknown) => answer(fail(err)));

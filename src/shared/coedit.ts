@@ -18,3 +18,14 @@ export function coeditParts(update: Uint8Array): Uint8Array[] {
     parts.push(update.subarray(at, at + COEDIT_PART_BYTES));
   return parts;
 }
+
+/**
+ * The story's title and subtitle in its shared document: a Y.Text each, beside the body's fragment, so
+ * two people typing into the title at once merge as they do in the body.
+ */
+export const COEDIT_TITLES = ["title", "subtitle"] as const;
+export type CoeditTitle = (typeof COEDIT_TITLES)[number];
+/** A Y.Map of facts about the shared document itself. */
+export const COEDIT_META = "meta";
+/** In COEDIT_META: true once the title and subtitle were put in from the story (once per document). */
+export const TITLES_SEEDED = "titles";

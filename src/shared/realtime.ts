@@ -45,17 +45,23 @@ export type CoeditJoinAnswer =
       savedVersion: number | null;
     }
   | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
-/** An update is acknowledged once stored; `stored: false` for a seed when someone else seeded first. */
-export type CoeditAck = { ok: true; stored: boolean } | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
+/**
+ * An update is acknowledged once stored; `stored: false` for a seed when someone else seeded first. A
+ * seed's ack brings `update`: the title and subtitle the server put in from the story beside it.
+ */
+export type CoeditAck =
+  { ok: true; stored: boolean; update?: Uint8Array } | { ok: false; error: "forbidden" | "invalid" | "unavailable" };
 
 /** Only live co-editing sends events; every other write goes through the API. */
 export interface ClientToServerEvents {
   /**
    * Asks to edit the story live: `stateVector` is what the client has (offline edits survive), `clientId`
    * its awareness id. Nothing of the document is sent before the right to edit it is checked.
+   * `titles`: the client shares the title and subtitle too; a stored document that has none yet gets
+   * them from the story first (and a seed, beside the body).
    */
   "coedit:join": (
-    payload: { postId: string; stateVector: Uint8Array; clientId: number },
+    payload: { postId: string; stateVector: Uint8Array; clientId: number; titles?: boolean },
     ack: (answer: CoeditJoinAnswer) => void,
   ) => void;
   /** The first content of an empty document (the story's Markdown, as the client's editor parsed it). */

@@ -1,7 +1,8 @@
 /**
  * Live co-editing (decision 018) in two browsers of one writer: both type into one paragraph at once
  * and end with the same text holding both inputs, each sees the other's named caret; one goes
- * offline, both edit, it comes back and both texts are there in both.
+ * offline, both edit, it comes back and both texts are there in both; both type into the title at once
+ * and end with the same title holding both, which the stored story then has.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, newPerson, signIn, test } from "./fixtures.ts";
@@ -28,7 +29,7 @@ async function twoEditors(browser: Browser) {
   }
   // Both in the room: each lists two people.
   for (const page of [a.page, b]) await expect(page.getByTestId("coedit-people").locator("li")).toHaveCount(2);
-  return { a: a.page, b, bContext, aContext: a.context };
+  return { a: a.page, b, bContext, aContext: a.context, id };
 }
 
 const paragraph = (page: Page) => page.getByLabel("Story").locator("p").first();
@@ -76,6 +77,32 @@ test("edits made offline in one browser merge when it comes back", async ({ brow
   await expect
     .poll(async () => [await plain(a), await plain(b)])
     .toEqual(["online Start. offline", "online Start. offline"]);
+  await aContext.close();
+  await bContext.close();
+});
+
+test("two browsers typing into the title end with the same title holding both, and the story has it", async ({
+  browser,
+}) => {
+  test.slow();
+  const { a, b, aContext, bContext, id } = await twoEditors(browser);
+  const title = (page: Page) => page.locator("#post-title");
+  for (const page of [a, b]) await expect(title(page)).toHaveValue("Written together");
+  const typeTitle = async (page: Page, key: "Home" | "End", text: string) => {
+    await title(page).click();
+    await page.keyboard.press(key);
+    await page.keyboard.type(text, { delay: 20 });
+  };
+  await Promise.all([typeTitle(a, "Home", "alpha "), typeTitle(b, "End", " beta")]);
+  const both = "alpha Written together beta";
+  for (const page of [a, b]) await expect(title(page)).toHaveValue(both);
+  // The stored story follows the shared title (each tab's autosave is a live save of it).
+  await expect
+    .poll(
+      async () => ((await (await aContext.request.get(`/api/post/${id}`)).json()).data.post as { title: string }).title,
+    )
+    .toBe(both);
+  for (const page of [a, b]) await expect(page.getByTestId("save-state")).not.toHaveText(/conflict|changed/i);
   await aContext.close();
   await bContext.close();
 });

@@ -14,11 +14,12 @@ export interface CoeditClient {
   socket: Socket;
   doc: Y.Doc;
   received: Uint8Array[];
-  join(postId: string): Promise<CoeditJoinAnswer>;
+  /** `titles`: as the browser joins, sharing the title and subtitle too (Y.Text "title", "subtitle"). */
+  join(postId: string, opts?: { titles?: boolean }): Promise<CoeditJoinAnswer>;
   /** Sends an update (in parts when it is larger than one message); resolves with the server's ack. */
   send(postId: string, update: Uint8Array, event?: CoeditEvent): Promise<CoeditAck>;
-  /** Types `text` at `index` of the Y.Text "t" and resolves once the server acknowledged it (stored). */
-  type(postId: string, index: number, text: string): Promise<CoeditAck>;
+  /** Types `text` at `index` of the Y.Text "t" (or `field`) and resolves once the server acknowledged it (stored). */
+  type(postId: string, index: number, text: string, field?: string): Promise<CoeditAck>;
   text(): string;
 }
 
@@ -41,11 +42,12 @@ export async function coeditClient(
   });
   const doc = new Y.Doc();
   const received: Uint8Array[] = [];
-  const join = (postId: string) =>
+  const join = (postId: string, opts: { titles?: boolean } = {}) =>
     socket.emitWithAck("coedit:join", {
       postId,
       stateVector: Y.encodeStateVector(doc),
       clientId: doc.clientID,
+      ...(opts.titles ? { titles: true } : {}),
     }) as Promise<CoeditJoinAnswer>;
   socket.on("coedit:update", ({ postId, update }: { postId: string; update: ArrayBuffer }) => {
     received.push(new Uint8Array(update));
@@ -59,11 +61,11 @@ export async function coeditClient(
     for (const part of parts.slice(0, -1)) socket.emit(event, { postId, update: part, more: true });
     return socket.emitWithAck(event, { postId, update: parts.at(-1)! }) as Promise<CoeditAck>;
   };
-  const type = async (postId: string, index: number, text: string) => {
+  const type = async (postId: string, index: number, text: string, field = "t") => {
     let change: Uint8Array | undefined;
     const take = (u: Uint8Array, origin: unknown) => origin !== "remote" && (change = u);
     doc.on("update", take);
-    doc.getText("t").insert(index, text);
+    doc.getText(field).insert(index, text);
     doc.off("update", take);
     return send(postId, change!);
   };

@@ -164,6 +164,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-title"
+        ref={s.inputRefs.title}
         className="editor-heading mb-1 w-full bg-transparent font-heading text-4xl font-bold placeholder:text-muted"
         placeholder={m.ed_title()}
         maxLength={POST_LIMITS.titleMax}
@@ -177,6 +178,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       </label>
       <input
         id="post-subtitle"
+        ref={s.inputRefs.subtitle}
         className="editor-heading mb-4 w-full bg-transparent text-xl text-muted placeholder:text-muted"
         placeholder={m.ed_subtitle_placeholder()}
         maxLength={POST_LIMITS.subtitleMax}

@@ -10,6 +10,8 @@ import type { EditorView } from "@milkdown/kit/prose/view";
 import { $user } from "../../stores/auth";
 import { flushViewChanges } from "./rich/make-editor";
 import type { Coediting, Lost, Person } from "./rich/coedit";
+import type { PageFields } from "./rich/coedit-fields";
+import type { CoeditTitle } from "../../shared/coedit";
 
 /** What the rich editor's live co-editing asks of the page's save session (use-post-session). */
 export interface LiveSession {
@@ -21,6 +23,8 @@ export interface LiveSession {
   version: () => number | null;
   /** Joined the room (again): a save turned down while away goes again. */
   joined: () => void;
+  /** The page's title and subtitle, shared live too. */
+  fields: PageFields;
 }
 
 /** A page's save asks the shared text whether it is joined, and which state its Markdown is of. */
@@ -31,6 +35,10 @@ export interface LiveLink {
    * out first (the editor writes Markdown a moment after a keystroke), so the two go together.
    */
   stateVector: () => string;
+  /** The writer typed into the title or subtitle: the change goes into the shared document. */
+  typed: (key: CoeditTitle, value: string) => void;
+  /** The title and subtitle are the shared document's (of the same state as the text). */
+  titlesShared: () => boolean;
 }
 
 /** The page's socket (stores/realtime.ts puts it on `window`; see src/env.d.ts). */
@@ -74,6 +82,11 @@ export function useCoediting(view: EditorView | null, postId: string | null | un
         pageAhead: (v) => latest.current?.pageAhead(v) ?? false,
         onJoined: () => latest.current?.joined(),
         pageVersion: () => latest.current?.version() ?? null,
+        fields: {
+          value: (key) => latest.current?.fields.value(key) ?? "",
+          set: (key, value) => latest.current?.fields.set(key, value),
+          input: (key) => latest.current?.fields.input(key) ?? null,
+        },
         onLost: (why) => {
           latest.current?.attach(null);
           setLost(why);
@@ -86,6 +99,8 @@ export function useCoediting(view: EditorView | null, postId: string | null | un
           flushViewChanges(view);
           return live.stateVector();
         },
+        typed: live.typed,
+        titlesShared: live.titlesShared,
       });
     });
     return () => {

@@ -21,6 +21,7 @@ import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
 import { m } from "../../i18n/m";
 import type { LiveLink, LiveSession } from "./use-coediting";
+import { COEDIT_TITLES, type CoeditTitle } from "../../shared/coedit";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
@@ -96,6 +97,15 @@ export function usePostSession(userId: string, initial: Post | null) {
   const retryOnJoin = useRef(false);
   const live = useRef({ fields, postId, version });
   live.current = { fields, postId, version };
+  /** The title and subtitle inputs, which live co-editing binds to the shared document's. */
+  const inputs = useRef<Partial<Record<CoeditTitle, HTMLInputElement | null>>>({});
+  const inputRefs = useMemo(
+    () =>
+      Object.fromEntries(
+        COEDIT_TITLES.map((key) => [key, (el: HTMLInputElement | null) => void (inputs.current[key] = el)]),
+      ) as Record<CoeditTitle, (el: HTMLInputElement | null) => void>,
+    [],
+  );
 
   const dirty = !sameFields(fields, lastSaved.current);
 
@@ -124,6 +134,8 @@ export function usePostSession(userId: string, initial: Post | null) {
     const liveSave = !!live.current.postId && !!shared.current?.joined();
     // Read before the text: it writes out what was typed last, so the text is of this state, all of it.
     const stateVector = liveSave ? shared.current!.stateVector() : undefined;
+    // The title and subtitle are of that state too, once bound to the shared document's.
+    const sharedTitles = liveSave && shared.current!.titlesShared();
     const { fields: f, postId: id, version: v } = live.current;
     if (id && !published && sameFields(f, lastSaved.current)) {
       // The shared text came round to what the server has (after a save it kept out, see below).
@@ -136,7 +148,13 @@ export function usePostSession(userId: string, initial: Post | null) {
       const { canonicalUrl, ...fields } = bodyOf(f);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
-        ...(id ? { _id: id, baseVersion: v ?? undefined, ...(liveSave ? { live: true, stateVector } : {}) } : {}),
+        ...(id
+          ? {
+              _id: id,
+              baseVersion: v ?? undefined,
+              ...(liveSave ? { live: true, stateVector, ...(sharedTitles ? { sharedTitles } : {}) } : {}),
+            }
+          : {}),
         ...fields,
         ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
       };
@@ -149,6 +167,9 @@ export function usePostSession(userId: string, initial: Post | null) {
       const saved: EditorFields = {
         ...("canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" }),
         ...(liveSave ? { content: post.content } : {}),
+        // Likewise the shared title and subtitle (what was sent stays, if the server only trimmed it).
+        ...(sharedTitles && fields.title.trim() !== post.title ? { title: post.title } : {}),
+        ...(sharedTitles && fields.subtitle !== post.subtitle ? { subtitle: post.subtitle ?? "" } : {}),
       };
       lastSaved.current = saved;
       // At once, not at the next render: a caller awaiting this save reads them (scheduling a new story).
@@ -204,6 +225,11 @@ export function usePostSession(userId: string, initial: Post | null) {
         retryOnJoin.current = false;
         autosaveRef.current?.touch();
       },
+      fields: {
+        value: (key) => live.current.fields[key],
+        set: (key, value) => setFieldRef.current(key, value),
+        input: (key) => inputs.current[key] ?? null,
+      },
     }),
     [],
   );
@@ -253,23 +279,34 @@ export function usePostSession(userId: string, initial: Post | null) {
     return (await call(api.post[":slug"].$get({ param: { slug: postId! } }))).data.post;
   }
 
+  /** A field changed (typed here, or another's change to the shared title). */
+  function setField<K extends keyof EditorFields>(key: K, value: EditorFields[K]) {
+    const next = { ...live.current.fields, [key]: value };
+    live.current.fields = next;
+    // On the device in the same task as the change, not after React's next render: a tab closed or
+    // crashed right after a keystroke (the editor hands it over on pagehide too) keeps it.
+    if (!sameFields(next, lastSaved.current))
+      writeLocal(localStorage, localKey(userId, live.current.postId), {
+        fields: next,
+        postId: live.current.postId,
+        baseVersion: live.current.version,
+        savedAt: Date.now(),
+      });
+    setFields((f) => ({ ...f, [key]: value }));
+  }
+  const setFieldRef = useRef(setField);
+  setFieldRef.current = setField;
+
   return {
     fields,
     replaced,
     update: <K extends keyof EditorFields>(key: K, value: EditorFields[K]) => {
-      const next = { ...live.current.fields, [key]: value };
-      live.current.fields = next;
-      // On the device in the same task as the change, not after React's next render: a tab closed or
-      // crashed right after a keystroke (the editor hands it over on pagehide too) keeps it.
-      if (!sameFields(next, lastSaved.current))
-        writeLocal(localStorage, localKey(userId, live.current.postId), {
-          fields: next,
-          postId: live.current.postId,
-          baseVersion: live.current.version,
-          savedAt: Date.now(),
-        });
-      setFields((f) => ({ ...f, [key]: value }));
+      setField(key, value);
+      // Typed into the title or subtitle: into the shared document too (decision 018).
+      if (key === "title" || key === "subtitle") shared.current?.typed(key, value as string);
     },
+    /** Refs for the title and subtitle inputs. */
+    inputRefs,
     postId,
     slug,
     version,

@@ -14,6 +14,7 @@ import type { ClientToServerEvents, CoeditAck, ServerToClientEvents } from "../.
 import { COEDIT_PART_BYTES, MAX_COEDIT_UPDATE } from "../../shared/coedit.ts";
 import { liveVersion, recordSeed } from "../services/posts/live-saves.ts";
 import { coeditStore } from "./coedit-store.ts";
+import { hasTitles } from "./coedit-titles.ts";
 import type { RealtimeServer, ServerSideEvents, SocketData } from "./io.ts";
 
 type Socket = IoSocket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
@@ -28,6 +29,7 @@ const joinPayload = z.object({
   postId,
   stateVector: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.byteLength <= COEDIT_PART_BYTES),
   clientId: z.number().int().nonnegative(),
+  titles: z.boolean().optional(),
 });
 const updatePayload = z.object({
   postId,
@@ -90,12 +92,20 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
     /** The co-editing events of one connected socket. */
     connect(socket: Socket) {
       const joined = (id: string) => socket.rooms.has(coeditRoom(id));
+      /** The stories this socket joined sharing the title and subtitle (a seed of them gets those too). */
+      const withTitles = new Set<string>();
+      /** The title and subtitle put into the story's document from the story, relayed to the room. */
+      const seedTitles = async (id: string) => {
+        const added = await store.seedTitles(id);
+        if (added) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: added });
+        return added;
+      };
 
       socket.on("coedit:join", (payload, ack) => {
         if (typeof ack !== "function") return;
         const parsed = joinPayload.safeParse(payload);
         if (!parsed.success) return ack({ ok: false, error: "invalid" });
-        const { postId: id, stateVector, clientId } = parsed.data;
+        const { postId: id, stateVector, clientId, titles } = parsed.data;
         mayEditPost(app.database.db, id, socket.data.userId)
           .then(async (may) => {
             if (!may || !socket.connected) return ack({ ok: false, error: "forbidden" });
@@ -106,6 +116,10 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
             await socket.join(coeditRoom(id));
             idsOf(socket)[id] = clientId;
             const [stored, savedVersion] = await Promise.all([store.load(id), liveVersion(app.database.db, id)]);
+            if (titles) withTitles.add(id);
+            // A document stored before titles were shared: they go in from the story, once.
+            const added = titles && !stored.empty && !hasTitles(stored.update) && (await seedTitles(id));
+            if (added) stored.update = Y.mergeUpdates([stored.update, added]);
             ack({
               ok: true,
               update: Y.diffUpdate(stored.update, bytes(stateVector)),
@@ -138,12 +152,17 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
         parts.delete(id);
         if (pending.tooLarge) return answer({ ok: false, error: "invalid" });
         const change = pending.chunks.length === 1 ? part : concat(pending.chunks, pending.size);
-        (seed ? store.seed(id, change) : store.append(id, change).then(() => true))
-          .then(async (stored) => {
+        // The title and subtitle go in beside the first content (one transaction); the seeder hears them in the ack.
+        (seed
+          ? store.seed(id, change, withTitles.has(id))
+          : store.append(id, change).then(() => ({ stored: true, titles: null }))
+        )
+          .then(async ({ stored, titles }) => {
             if (seed && stored) await recordSeed(app.database.db, id, parsed.data.version);
             // Relayed only once stored: nobody sees a change a crash could still lose.
             if (stored) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: change });
-            answer({ ok: true, stored });
+            if (titles) socket.to(coeditRoom(id)).emit("coedit:update", { postId: id, update: titles });
+            answer({ ok: true, stored, ...(titles ? { update: titles } : {}) });
           })
           .catch((err: unknown) => answer(fail(err)));
       };
@@ -159,6 +178,7 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
         const parsed = leavePayload.safeParse(payload);
         if (!parsed.success || !joined(parsed.data.postId)) return;
         parts.delete(parsed.data.postId);
+        withTitles.delete(parsed.data.postId);
         leave(socket, parsed.data.postId);
       });
       socket.on("disconnect", () => {

@@ -109,6 +109,11 @@ export const draftSchema = z.strictObject({
     .base64("stateVector is base64")
     .max(Math.ceil(COEDIT_PART_BYTES / 3) * 4, "stateVector is too large")
     .optional(),
+  /**
+   * With `stateVector`: the `title` and `subtitle` are the shared document's too, of the same state;
+   * a live save from a state the stored one already holds keeps them out as it keeps out the text.
+   */
+  sharedTitles: z.boolean().optional(),
 });
 
 /** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */

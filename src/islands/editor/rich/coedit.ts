@@ -15,8 +15,10 @@ import type { Plugin } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
 import { coeditParts } from "../../../shared/coedit";
+import type { CoeditTitle } from "../../../shared/coedit";
 import { selectionAfterRedraw } from "./keep-selection";
 import { finishOpening, stopOpening, whenOpened } from "./open-in-parts";
+import { bindFields, type PageFields } from "./coedit-fields";
 
 export interface Person {
   name: string;
@@ -44,6 +46,8 @@ export interface CoeditOptions {
   pageVersion: () => number | null;
   /** Joined (again, after a drop): what this tab missed and typed meanwhile is merged both ways. */
   onJoined: () => void;
+  /** The page's title and subtitle, shared too (coedit-fields.ts). */
+  fields: PageFields;
 }
 
 export interface Coediting {
@@ -52,6 +56,10 @@ export interface Coediting {
   joined: () => boolean;
   /** The shared document's state vector now (base64): which changes the editor's text holds. */
   stateVector: () => string;
+  /** The page's title or subtitle changed: the change goes into the shared document. */
+  typed: (key: CoeditTitle, value: string) => void;
+  /** Whether the page's title and subtitle are the shared document's now. */
+  titlesShared: () => boolean;
 }
 
 const REMOTE = "remote";
@@ -72,6 +80,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
   const doc = new Y.Doc();
   const fragment = doc.getXmlFragment(FRAGMENT);
   const awareness = new Awareness(doc);
+  const fields = bindFields(doc, o.fields);
   awareness.setLocalStateField("user", o.me);
   let joined = false;
   let bound = false;
@@ -149,6 +158,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
         postId,
         stateVector: Y.encodeStateVector(doc),
         clientId: doc.clientID,
+        titles: true,
       })) as CoeditJoinAnswer;
     } catch {
       return; // disconnected meanwhile: joined again on connect
@@ -177,6 +187,8 @@ export function startCoediting(o: CoeditOptions): Coediting {
       // Not stored: someone else was first, and their text comes through the room.
       if (ack?.ok && ack.stored) {
         Y.applyUpdate(doc, update, REMOTE);
+        // The title and subtitle the server put in beside it, from the story.
+        if (ack.update) Y.applyUpdate(doc, bytes(ack.update), REMOTE);
         seeded = true;
       }
     } else {
@@ -185,7 +197,11 @@ export function startCoediting(o: CoeditOptions): Coediting {
       if (missing.byteLength > 2) sendUpdate(missing);
     }
     // The seed was this page's text when sent: what was typed since goes in too.
-    if (!bound) bind(seeded || o.pageAhead(answer.savedVersion) ? view.state.doc : null);
+    if (!bound) {
+      const pageWins = seeded || o.pageAhead(answer.savedVersion);
+      fields.bind(pageWins);
+      bind(pageWins ? view.state.doc : null);
+    }
     sendAwareness([doc.clientID]);
     o.onJoined();
   }
@@ -246,6 +262,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
     if (joined && socket.connected) socket.emit("coedit:leave", { postId });
     joined = false;
     doc.off("update", onUpdate);
+    fields.stop();
     // Unbound while the editor is alive: y-prosemirror's caret plugin dispatches on a timer after an
     // awareness change (its own on blur, when the editor leaves the page) and checks only for a binding
     // in the state; dispatching into a Milkdown editor already destroyed threw "Context editorState
@@ -255,5 +272,11 @@ export function startCoediting(o: CoeditOptions): Coediting {
     for (const [event, listener] of listeners) socket.off(event, listener as (...args: never[]) => void);
     awareness.destroy();
   }
-  return { stop, joined: () => joined && socket.connected, stateVector: () => toBase64(Y.encodeStateVector(doc)) };
+  return {
+    stop,
+    joined: () => joined && socket.connected,
+    stateVector: () => toBase64(Y.encodeStateVector(doc)),
+    typed: fields.typed,
+    titlesShared: fields.bound,
+  };
 }

@@ -59,31 +59,36 @@ const holds = (b: StateVector, a: StateVector) => [...a].every(([client, clock])
 
 /** The columns of the story's text: what a live save from an older state keeps out. */
 const TEXT_COLUMNS = ["content", "contentHtml", "excerpt", "readingTime"] as const;
+/** With the title and subtitle shared too: those, and the draft's address that follows the title. */
+const TITLE_COLUMNS = ["title", "subtitle", "slug"] as const;
 
 /**
  * A live save's changes, less its text when the stored text came from a state holding all of the
  * save's (a later one: its Markdown is older; or the same one, and the same text). Null when nothing
- * would change then: the save answers the story as it is, with no new version.
+ * would change then: the save answers the story as it is, with no new version. `sharedTitles`: the
+ * save's title and subtitle are the shared document's too (its Y.Text fields), and follow it as the
+ * text does; without it (a tab from before titles were shared) they save as the other fields do.
  */
 export function liveChanges(
   post: PostRow,
   changes: Partial<NewPostRow>,
   last: { version: number; stateVector: Uint8Array | null } | null,
   stateVector: Uint8Array | undefined,
+  sharedTitles = false,
 ): Partial<NewPostRow> | null {
   // The stored text is not from the shared document (saved outside the room, seeded), or the save
   // does not say its state: the save's text goes, as before.
   if (!stateVector || !last?.stateVector || last.version !== post.version) return changes;
   const stored = Y.decodeStateVector(last.stateVector);
   const mine = Y.decodeStateVector(stateVector);
+  const shared: readonly string[] = sharedTitles ? [...TEXT_COLUMNS, ...TITLE_COLUMNS] : TEXT_COLUMNS;
+  const differs = ([k, v]: [string, unknown]) => !isDeepStrictEqual(v, post[k as keyof PostRow]);
+  const textChanged = Object.entries(changes).some((e) => shared.includes(e[0]) && differs(e));
   // Not held (newer, or concurrent: both go, and the next save holds both); or the same state with
   // other text (another serialisation of it), which takes nothing back.
-  if (!holds(stored, mine) || ("content" in changes && holds(mine, stored))) return changes;
-  const rest = Object.fromEntries(
-    Object.entries(changes).filter(([k]) => !(TEXT_COLUMNS as readonly string[]).includes(k)),
-  ) as Partial<NewPostRow>;
-  const changed = Object.entries(rest).some(([k, v]) => !isDeepStrictEqual(v, post[k as keyof PostRow]));
-  return changed ? rest : null;
+  if (!holds(stored, mine) || (textChanged && holds(mine, stored))) return changes;
+  const rest = Object.fromEntries(Object.entries(changes).filter(([k]) => !shared.includes(k))) as Partial<NewPostRow>;
+  return Object.entries(rest).some(differs) ? rest : null;
 }
 
 /**

@@ -208,7 +208,7 @@ export function createPostWriting(
         try {
           return await saveInto(authorId, _id, input, async (post, changes) => {
             const last = await lastLiveSave(db, post.id);
-            const live = liveChanges(post, changes, last, stateVector);
+            const live = liveChanges(post, changes, last, stateVector, input.sharedTitles);
             if (!live) return null;
             // Its text kept out: the stored Markdown is still that of the state recorded.
             const state = live === changes ? (stateVector ?? null) : (last?.stateVector ?? null);

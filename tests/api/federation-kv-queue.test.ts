@@ -66,6 +66,28 @@ it("reads back what the process wrote, and keeps nothing a write overlapped", as
   expect(await kv.get(key)).toEqual({ state: "half-open" });
 });
 
+it("writes a host's signature spec once: writing the value it holds again runs no statement", async () => {
+  const origin = `http://spec-${Date.now()}.example`;
+  const key = ["_fedify", "httpMessageSignaturesSpec", origin] as unknown as KvKey;
+  const kv = createKvStore(db, { hotFreshMs: Infinity });
+  const queries = ctx.database.queries;
+  // As Fedify does around each delivery: read the spec, deliver, write what worked.
+  expect(await kv.get(key)).toBeUndefined();
+  await kv.set(key, "rfc9421");
+  expect(await kv.get(key)).toBe("rfc9421");
+  const before = queries.count;
+  for (let i = 0; i < 5; i++) {
+    expect(await kv.get(key)).toBe("rfc9421");
+    await kv.set(key, "rfc9421");
+  }
+  expect(queries.count - before).toBe(0);
+  // Another value is written, and read back by a store that asks the database.
+  await kv.set(key, "draft-cavage-http-signatures-12");
+  expect(queries.count - before).toBe(1);
+  expect(await createKvStore(db, { hotFreshMs: 0 }).get(key)).toBe("draft-cavage-http-signatures-12");
+  expect(await kv.get(key)).toBe("draft-cavage-http-signatures-12");
+});
+
 it("works the queue in batches: far fewer statements than deliveries, none left behind", async () => {
   await db.execute(sql`delete from fediverse_queue`);
   const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });

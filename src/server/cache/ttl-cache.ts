@@ -101,6 +101,14 @@ export function createGuardedCache<T>(freshMs: number, maxEntries: number) {
       }
       return value;
     },
+    /** What is remembered of `key` and still fresh (no load), with its expiry; undefined if nothing is. */
+    peek(key: string): { value: T; expiresAt: number | null } | undefined {
+      const entry = entries.get(key);
+      const now = Date.now();
+      if (!entry || now - entry.readAt > freshMs || (entry.expiresAt !== null && entry.expiresAt <= now))
+        return undefined;
+      return { value: entry.value, expiresAt: entry.expiresAt };
+    },
     /** Runs a write of `key`: forgets it, and no read overlapping the write keeps what it read. */
     async writing<R>(key: string, write: () => Promise<R>): Promise<R> {
       epoch++;

@@ -9,6 +9,7 @@
  * those "hot" entries are remembered in the process: what this process writes updates its copy, and
  * what another process writes is seen within `hotFreshMs` (no other process on the embedded database).
  */
+import { isDeepStrictEqual } from "node:util";
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -41,6 +42,17 @@ export function createKvStore(db: Db, options: KvOptions = { hotFreshMs: 0 }): K
   /** Runs a write of `k`; a hot entry is forgotten, and reads overlapping the write keep nothing. */
   const writing = <R>(k: string, statement: () => Promise<R>): Promise<R> =>
     isHot(k) ? hot.writing(k, statement) : statement();
+  /**
+   * Fedify writes the signature spec a host accepted after every delivery to it, nearly always the
+   * value it read just before: a hot entry remembered with that very value and no expiry is not
+   * written again (the write would change nothing; across processes, another's write of the last
+   * `hotFreshMs` stands instead, as good an observation of that host as ours).
+   */
+  const unchanged = (k: string, value: unknown, options?: KvStoreSetOptions) => {
+    if (!isHot(k) || options?.ttl) return false;
+    const known = hot.peek(k);
+    return known !== undefined && known.expiresAt === null && isDeepStrictEqual(known.value, value);
+  };
   async function sweep() {
     if (++writes % SWEEP_EVERY) return;
     await db.execute(sql`delete from fediverse_kv where expires_at < now()`);
@@ -60,6 +72,7 @@ export function createKvStore(db: Db, options: KvOptions = { hotFreshMs: 0 }): K
     },
     async set(key: KvKey, value: unknown, options?: KvStoreSetOptions) {
       const k = encode(key);
+      if (unchanged(k, value, options)) return;
       await writing(k, () =>
         db.execute(sql`
           insert into fediverse_kv (key, value, expires_at) values (${k}, ${JSON.stringify(value)}::jsonb, ${expiry(options)})

@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { htmlForFeeds } from "../content/outbound-html.ts";
 import type { Db } from "../db/client.ts";
 import { fediverseKeys, posts, users } from "../db/schema/index.ts";
+import { rememberPrivateKeys } from "./key-imports.ts";
 
 export interface KeyPair {
   privateKey: CryptoKey;
@@ -41,14 +42,21 @@ export function createKeyStore(db: Db) {
       rows = await read();
     }
     const order = { rsa: 0, ed25519: 1 } as const;
-    return Promise.all(
+    const pairs = await Promise.all(
       rows
         .sort((a, b) => order[a.kind] - order[b.kind])
         .map(async (r) => ({
+          jwk: r.privateJwk as JsonWebKey,
           privateKey: await importJwk(r.privateJwk as JsonWebKey, "private"),
           publicKey: await importJwk(r.publicJwk as JsonWebKey, "public"),
         })),
     );
+    // Each delivery's message carries these as JWK: Fedify's import of them becomes a look-up.
+    rememberPrivateKeys(
+      owner,
+      pairs.map((p) => ({ jwk: p.jwk, key: p.privateKey })),
+    );
+    return pairs.map(({ privateKey, publicKey }) => ({ privateKey, publicKey }));
   }
   return {
     /** The owner's pairs, RSA first (Mastodon reads the first key). */

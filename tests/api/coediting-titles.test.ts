@@ -4,47 +4,27 @@
  * a document stored before titles were shared), merged when two co-authors type into them at once,
  * and the stored story's title following the shared document as its Markdown does.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Socket } from "socket.io-client";
+import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../src/server/context.ts";
-import { attachRealtime } from "../../src/server/realtime/io.ts";
 import { coeditUpdates, posts } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { coeditClient, type CoeditClient } from "../support/coedit-client.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
-import { createTestContext, insertUser, jsonRequest } from "../support/test-app.ts";
+import { insertUser, jsonRequest } from "../support/test-app.ts";
+import { realtimeSuite } from "../support/realtime-suite.ts";
 
-let app: AppContext;
-let server: http.Server;
-let io: ReturnType<typeof attachRealtime>;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  app = await createTestContext();
-  server = http.createServer();
-  io = attachRealtime(server, app);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of open) s.disconnect();
-  await io.close();
-  await app.close();
-});
+const rt = realtimeSuite();
 
 const { draft, coauthor } = coauthorCalls(
-  () => createApi(app),
-  () => app,
+  () => createApi(rt.app),
+  () => rt.app,
 );
-const editor = (token: string) => coeditClient(url, token, {}, open);
+const editor = (token: string) => coeditClient(rt.url, token, {}, rt.open);
 const title = (e: CoeditClient) => e.doc.getText("title").toJSON();
 const subtitle = (e: CoeditClient) => e.doc.getText("subtitle").toJSON();
-const stored = async (postId: string) => (await app.database.db.select().from(posts).where(eq(posts.id, postId)))[0]!;
+const stored = async (postId: string) =>
+  (await rt.app.database.db.select().from(posts).where(eq(posts.id, postId)))[0]!;
 
 /** Joins as the browser does (sharing the titles) and takes in what the server answered. */
 async function join(e: CoeditClient, postId: string) {
@@ -72,7 +52,7 @@ function until(e: CoeditClient, check: () => boolean) {
   });
 }
 async function save(token: string, body: Record<string, unknown>) {
-  const res = await createApi(app).request("/api/post/draft", jsonRequest("POST", body, token));
+  const res = await createApi(rt.app).request("/api/post/draft", jsonRequest("POST", body, token));
   const json = (await res.json()) as { data?: { post: { title: string; subtitle: string | null; version: number } } };
   return { status: res.status, post: json.data?.post ?? null };
 }
@@ -90,9 +70,9 @@ const liveSave = (e: CoeditClient, postId: string, baseVersion: number, sv = Y.e
 
 describe("the title and subtitle in the shared document", () => {
   it("the first to open a story puts them in from the story, once, beside the body", async () => {
-    const owner = await insertUser(app);
+    const owner = await insertUser(rt.app);
     const post = await draft(owner, "From the story", "");
-    await app.database.db.update(posts).set({ subtitle: "And its subtitle" }).where(eq(posts.id, post._id));
+    await rt.app.database.db.update(posts).set({ subtitle: "And its subtitle" }).where(eq(posts.id, post._id));
     const a = await editor(owner.token);
     const b = await editor(owner.token);
     expect((await join(a, post._id)).empty).toBe(true);
@@ -106,11 +86,11 @@ describe("the title and subtitle in the shared document", () => {
     // The next to open finds them there, once.
     await join(b, post._id);
     expect([title(b), subtitle(b), b.text()]).toEqual(["From the story", "And its subtitle", "Body."]);
-    expect(await app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id))).toBe(2);
+    expect(await rt.app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id))).toBe(2);
   });
 
   it("a document stored before titles were shared gets them from the story once, however many open it at once", async () => {
-    const owner = await insertUser(app);
+    const owner = await insertUser(rt.app);
     const post = await draft(owner, "Older document", "");
     const before = await editor(owner.token);
     await before.join(post._id); // a page from before titles were shared
@@ -122,15 +102,15 @@ describe("the title and subtitle in the shared document", () => {
     // Relayed to who was there already.
     await heard;
     // And not again: a later join adds nothing.
-    const rows = await app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id));
+    const rows = await rt.app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id));
     const d = await editor(owner.token);
     await join(d, post._id);
     expect(title(d)).toBe("Older document");
-    expect(await app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id))).toBe(rows);
+    expect(await rt.app.database.db.$count(coeditUpdates, eq(coeditUpdates.postId, post._id))).toBe(rows);
   });
 
   it("two co-authors typing into the title at once both keep their words, and the stored title follows", async () => {
-    const owner = await insertUser(app);
+    const owner = await insertUser(rt.app);
     const post = await draft(owner, "Middle", "");
     const co = await coauthor(owner, post._id);
     const a = await editor(owner.token);

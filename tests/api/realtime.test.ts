@@ -1,37 +1,18 @@
 /** socket.io handshake and presence, with the real socket.io client against the real server. */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
-import type { AppContext } from "../../src/server/context.ts";
-import { attachRealtime, MAX_SOCKETS_PER_USER, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
+import { MAX_SOCKETS_PER_USER, SOCKET_EVENT_LIMIT } from "../../src/server/realtime/io.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import { SOCKET_EVENTS } from "../../src/shared/realtime.ts";
 import { eventually } from "../support/eventually.ts";
-import { createTestContext, insertUser } from "../support/test-app.ts";
+import { insertUser } from "../support/test-app.ts";
+import { realtimeSuite } from "../support/realtime-suite.ts";
 
-let app: AppContext;
-let server: http.Server;
-let io: ReturnType<typeof attachRealtime>;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  app = await createTestContext();
-  server = http.createServer();
-  io = attachRealtime(server, app);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of open) s.disconnect();
-  await io.close(); // closes the HTTP server too
-  await app.close();
-});
+const rt = realtimeSuite();
 
 function client(opts: Parameters<typeof connect>[1] = {}) {
-  const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
-  open.push(socket);
+  const socket = connect(rt.url, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
+  rt.open.push(socket);
   return socket;
 }
 function once<T>(socket: Socket, event: string): Promise<T> {
@@ -58,14 +39,14 @@ describe("handshake", () => {
   });
 
   it("accepts the access token in auth and sends the online users", async () => {
-    const { user, token } = await insertUser(app);
+    const { user, token } = await insertUser(rt.app);
     const socket = client({ auth: { token } });
     const online = await once<string[]>(socket, SOCKET_EVENTS.onlineUsers);
     expect(online).toContain(user.id);
   });
 
   it("accepts the access_token cookie", async () => {
-    const { user, token } = await insertUser(app);
+    const { user, token } = await insertUser(rt.app);
     const socket = client({ extraHeaders: { cookie: `access_token=${token}` } });
     const online = await once<string[]>(socket, SOCKET_EVENTS.onlineUsers);
     expect(online).toContain(user.id);
@@ -74,11 +55,11 @@ describe("handshake", () => {
 
 describe("hostile handshakes", () => {
   it("refuses a cookie handshake from another site, but not a token one or its own", async () => {
-    const { token } = await insertUser(app);
+    const { token } = await insertUser(rt.app);
     const cookie = `access_token=${token}`;
     const foreign = client({ extraHeaders: { cookie, origin: "https://evil.example" } });
     expect((await once<Error>(foreign, "connect_error")).message).toBe("forbidden origin");
-    const own = client({ extraHeaders: { cookie, origin: url } });
+    const own = client({ extraHeaders: { cookie, origin: rt.url } });
     await once(own, SOCKET_EVENTS.onlineUsers);
     // A token in auth is no ambient authority: another site would have to know it.
     const app2 = client({ auth: { token }, extraHeaders: { origin: "https://my-app.example" } });
@@ -86,7 +67,7 @@ describe("hostile handshakes", () => {
   });
 
   it("caps the sockets one person holds open", async () => {
-    const { token } = await insertUser(app);
+    const { token } = await insertUser(rt.app);
     const sockets = Array.from({ length: MAX_SOCKETS_PER_USER }, () => client({ auth: { token } }));
     await Promise.all(sockets.map((s) => once(s, SOCKET_EVENTS.onlineUsers)));
     const extra = client({ auth: { token } });
@@ -103,8 +84,8 @@ describe("hostile handshakes", () => {
   });
 
   it("does not tell people on either side of a block when the other comes online", async () => {
-    const [blocker, blocked, other] = await Promise.all([insertUser(app), insertUser(app), insertUser(app)]);
-    await app.services.people.toggleBlock(blocker.user.id, blocked.user.id);
+    const [blocker, blocked, other] = await Promise.all([insertUser(rt.app), insertUser(rt.app), insertUser(rt.app)]);
+    await rt.app.services.people.toggleBlock(blocker.user.id, blocked.user.id);
     const seen = new Map<string, string[]>();
     for (const who of [blocked, other]) {
       const socket = client({ auth: { token: who.token } });
@@ -119,7 +100,7 @@ describe("hostile handshakes", () => {
     // The other person hears of it. Someone who comes online after that is the blocked one's barrier:
     // its socket hears of them after any word of the blocker (one connection keeps its order).
     await expect.poll(() => seen.get(other.user.id)).toContain(blocker.user.id);
-    const later = await insertUser(app);
+    const later = await insertUser(rt.app);
     client({ auth: { token: later.token } });
     await expect.poll(() => seen.get(blocked.user.id)).toContain(later.user.id);
     expect(seen.get(blocked.user.id)).not.toContain(blocker.user.id);
@@ -128,8 +109,8 @@ describe("hostile handshakes", () => {
 
 describe("presence", () => {
   it("announces a user once however many tabs they open, and offline when the last closes", async () => {
-    const watcher = await insertUser(app);
-    const ada = await insertUser(app);
+    const watcher = await insertUser(rt.app);
+    const ada = await insertUser(rt.app);
     const watch = client({ auth: { token: watcher.token } });
     await once(watch, SOCKET_EVENTS.onlineUsers);
 
@@ -155,9 +136,9 @@ describe("presence", () => {
 describe("client store", () => {
   it("connects with the spec's reconnection constants and fills the online set", async () => {
     const { $onlineUsers, $realtimeStatus, connectRealtime } = await import("../../src/stores/realtime.ts");
-    const { user, token } = await insertUser(app);
-    const socket = connectRealtime((u, opts) => connect(u, { ...opts, forceNew: true }), token, url);
-    open.push(socket);
+    const { user, token } = await insertUser(rt.app);
+    const socket = connectRealtime((u, opts) => connect(u, { ...opts, forceNew: true }), token, rt.url);
+    rt.open.push(socket);
     await expect.poll(() => $realtimeStatus.get()).toBe("connected");
     await expect.poll(() => $onlineUsers.get()).toContain(user.id);
     const manager = socket.io;
@@ -173,9 +154,9 @@ describe("client store", () => {
 
 describe("sessions ending", () => {
   it("disconnects the socket of a session that logs out, and only that one", async () => {
-    const api = createApi(app);
-    const ada = await insertUser(app);
-    const otherTab = await app.services.sessions.issue(ada.user);
+    const api = createApi(rt.app);
+    const ada = await insertUser(rt.app);
+    const otherTab = await rt.app.services.sessions.issue(ada.user);
     const loggingOut = client({ auth: { token: ada.token } });
     const staying = client({ auth: { token: otherTab.accessToken } });
     await Promise.all([once(loggingOut, SOCKET_EVENTS.onlineUsers), once(staying, SOCKET_EVENTS.onlineUsers)]);
@@ -190,13 +171,13 @@ describe("sessions ending", () => {
   });
 
   it("disconnects every socket of the user when the password is reset", async () => {
-    const ada = await insertUser(app);
-    const second = await app.services.sessions.issue(ada.user);
+    const ada = await insertUser(rt.app);
+    const second = await rt.app.services.sessions.issue(ada.user);
     const a = client({ auth: { token: ada.token } });
     const b = client({ auth: { token: second.accessToken } });
     await Promise.all([once(a, SOCKET_EVENTS.onlineUsers), once(b, SOCKET_EVENTS.onlineUsers)]);
     const both = Promise.all([once(a, "disconnect"), once(b, "disconnect")]);
-    await app.services.sessions.revokeAll(ada.user.id);
+    await rt.app.services.sessions.revokeAll(ada.user.id);
     await both;
     expect(a.connected || b.connected).toBe(false);
   });
@@ -204,7 +185,7 @@ describe("sessions ending", () => {
 
 describe("limits", () => {
   it("disconnects a socket that floods the server with events", async () => {
-    const { token } = await insertUser(app);
+    const { token } = await insertUser(rt.app);
     const socket = client({ auth: { token } });
     await once(socket, SOCKET_EVENTS.onlineUsers);
     const dropped = once<string>(socket, "disconnect");
@@ -213,13 +194,13 @@ describe("limits", () => {
   });
 
   it("lets a socket that stays under the limit keep its connection", async () => {
-    const { token } = await insertUser(app);
+    const { token } = await insertUser(rt.app);
     const socket = client({ auth: { token } });
     await once(socket, SOCKET_EVENTS.onlineUsers);
     for (let i = 0; i < SOCKET_EVENT_LIMIT.points - 1; i++) socket.emit("anything", i);
     // Someone coming online after the events is told to this socket over its own connection, so
     // after the server handled them and after any close it would have sent.
-    const someone = await insertUser(app);
+    const someone = await insertUser(rt.app);
     const told = new Promise<string>((resolve) =>
       socket.on(
         SOCKET_EVENTS.userOnline,
@@ -233,7 +214,7 @@ describe("limits", () => {
   });
 
   it("refuses a message larger than 16 KiB", async () => {
-    const { token } = await insertUser(app);
+    const { token } = await insertUser(rt.app);
     const socket = client({ auth: { token } });
     await once(socket, SOCKET_EVENTS.onlineUsers);
     const dropped = once<string>(socket, "disconnect");

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { overwriteGetLocale } from "../paraglide/runtime.js";
 import { ApiError } from "./api-client";
-import { FALLBACK_MESSAGES, handleApiError, UNAUTHORIZED_MESSAGE, type CatalogueEffects } from "./error-catalogue";
+import { FALLBACK_MESSAGES, handleApiError, type CatalogueEffects } from "./error-catalogue";
 
 function effects(pathname: string, currentUrl = pathname) {
   const log: string[] = [];
@@ -14,6 +15,8 @@ function effects(pathname: string, currentUrl = pathname) {
   return { fx, log };
 }
 const http = (status: number, data?: unknown) => new ApiError("http", `HTTP ${status}`, status, data);
+
+afterEach(() => overwriteGetLocale(() => "en"));
 
 describe("error catalogue (spec section 8)", () => {
   it("toasts the first errors[].message", () => {
@@ -43,7 +46,7 @@ describe("error catalogue (spec section 8)", () => {
     handleApiError(http(401), fx);
     expect(log).toEqual([
       "clear",
-      `toast-next:${UNAUTHORIZED_MESSAGE}`,
+      "toast-next:Unauthorized, please login again",
       "go:/auth/login?redirect=%2Fdrafts%3Fpage%3D2",
     ]);
   });
@@ -52,7 +55,21 @@ describe("error catalogue (spec section 8)", () => {
     for (const kind of ["fetch", "timeout", "parse"] as const) {
       const { fx, log } = effects("/x");
       handleApiError(new ApiError(kind, "boom"), fx);
-      expect(log).toEqual([`toast:${FALLBACK_MESSAGES[kind]}`]);
+      expect(log).toEqual([`toast:${FALLBACK_MESSAGES[kind]()}`]);
     }
+  });
+
+  it("says its own messages in the reader's language, English word for word as before", () => {
+    const said = (kind: "fetch") => {
+      const { fx, log } = effects("/x");
+      handleApiError(new ApiError(kind, "boom"), fx);
+      return log;
+    };
+    expect(said("fetch")).toEqual(["toast:Could not reach the server. Check your connection and try again."]);
+    overwriteGetLocale(() => "fr");
+    expect(said("fetch")).toEqual(["toast:Impossible de joindre le serveur. Vérifiez votre connexion et réessayez."]);
+    const { fx, log } = effects("/drafts");
+    handleApiError(http(401), fx);
+    expect(log).toContain("toast-next:Session expirée, veuillez vous reconnecter");
   });
 });

@@ -5,13 +5,15 @@
 import type { ErrorEnvelope } from "../shared/api-types";
 import { loginUrl, ROUTES } from "../shared/routes";
 import { ApiError } from "./api-client";
+import { m } from "../i18n/m";
 
-export const UNAUTHORIZED_MESSAGE = "Unauthorized, please login again";
+/** The reader's language (the API's own messages stay English: clients rely on them). */
+export const unauthorizedMessage = (): string => m.err_unauthorized();
 export const FALLBACK_MESSAGES = {
-  fetch: "Could not reach the server. Check your connection and try again.",
-  timeout: "The server took too long to answer. Please try again.",
-  parse: "The server sent an answer that could not be read.",
-  http: "Something went wrong. Please try again.",
+  fetch: m.err_fetch,
+  timeout: m.err_timeout,
+  parse: m.err_parse,
+  http: m.err_http,
 } as const;
 
 export interface CatalogueEffects {
@@ -34,8 +36,8 @@ export function messageFromBody(data: unknown): string | undefined {
 }
 
 export function describeError(err: unknown): string {
-  if (err instanceof ApiError) return messageFromBody(err.data) ?? FALLBACK_MESSAGES[err.kind];
-  return FALLBACK_MESSAGES.http;
+  if (err instanceof ApiError) return messageFromBody(err.data) ?? FALLBACK_MESSAGES[err.kind]();
+  return FALLBACK_MESSAGES.http();
 }
 
 export function handleApiError(err: unknown, fx: CatalogueEffects): void {
@@ -43,7 +45,7 @@ export function handleApiError(err: unknown, fx: CatalogueEffects): void {
     fx.clearSession();
     // On the home page a stale session just ends, silently (section 8).
     if (fx.pathname === ROUTES.home) return;
-    fx.notifyError(UNAUTHORIZED_MESSAGE, true);
+    fx.notifyError(unauthorizedMessage(), true);
     fx.navigate(loginUrl(fx.currentUrl));
     return;
   }

@@ -10,6 +10,7 @@ import { notify, notifyAfterNavigation } from "../../client/toast";
 import type { Coauthor } from "../../shared/coauthor";
 import type { FieldError } from "../../shared/api-types";
 import { FieldMessage } from "../forms/Field";
+import { m } from "../../i18n/m";
 
 interface Props {
   postId: string | null;
@@ -58,7 +59,7 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
       const res = await call(api.post[":id"].coauthors.$post({ param: { id: postId! }, json: { username } }));
       setAuthors(res.data.authors);
       setUsername("");
-      void notify("success", `Invitation sent to ${username.trim()}`);
+      void notify("success", m.coauthor_invited({ username: username.trim() }));
     } catch (err) {
       const message = messageOf(err);
       if (message) setError(message);
@@ -75,7 +76,7 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
         api.post[":id"].coauthors[":userId"].$delete({ param: { id: postId!, userId: person._id } }),
       );
       setAuthors(res.data.authors);
-      void notify("success", `${person.name || person.username} removed`);
+      void notify("success", m.coauthor_removed({ name: person.name || person.username }));
     } catch (err) {
       reportApiError(err);
     } finally {

@@ -6,6 +6,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 
@@ -17,12 +18,12 @@ const WORDS = {
     about:
       "A blocked server can no longer follow, like, boost or reply to anyone here; what its people wrote here goes.",
     label: "Server to block",
-    blocked: (d: string) => `${d} is blocked for the whole site`,
+    blocked: (domain: string) => m.domain_blocked_site({ domain }),
   },
   mine: {
     about: "Nobody from a server you block reaches you: their comments, posts and follows are hidden from you.",
     label: "Block a whole server",
-    blocked: (d: string) => `${d} is blocked: you will not see anyone from there`,
+    blocked: (domain: string) => m.domain_blocked_mine({ domain }),
   },
 } as const;
 
@@ -47,7 +48,7 @@ export default function DomainBlocksForm({ initial, scope = "site" }: { initial:
   async function unblock(name: string) {
     const res = await call(calls(scope)[":domain"].$delete({ param: { domain: name } }));
     setDomains(res.data.domains);
-    void notify("success", `${name} is no longer blocked`);
+    void notify("success", m.domain_unblocked({ domain: name }));
   }
 
   return (

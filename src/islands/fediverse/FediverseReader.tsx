@@ -5,6 +5,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
@@ -44,7 +45,7 @@ function Post({ post }: { post: FediversePost }) {
     await sending.run(async () => {
       await call(api.fediverse.posts[":id"].replies.$post({ ...params, json: { content: reply } }));
       setReply("");
-      void notify("success", `Reply sent to ${post.author.name}`);
+      void notify("success", m.fedi_reply_sent({ name: post.author.name }));
     });
   }
   return (
@@ -117,14 +118,14 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
       const res = await call(api.fediverse.following.$post({ json: { handle } }));
       setAccounts((list) => [res.data.account, ...list.filter((a) => a.id !== res.data.account.id)]);
       setHandle("");
-      void notify("success", `Follow request sent to @${res.data.account.handle}`);
+      void notify("success", m.fedi_follow_sent({ handle: res.data.account.handle }));
     });
   }
   async function unfollow(account: RemoteAccount) {
     await call(api.fediverse.following[":id"].$delete({ param: { id: account.id } }));
     setAccounts((list) => list.filter((a) => a.id !== account.id));
     setPosts((list) => list.filter((p) => p.author.id !== account.id));
-    void notify("success", `Unfollowed @${account.handle}`);
+    void notify("success", m.fedi_unfollowed({ handle: account.handle }));
   }
   async function more() {
     if (!next) return;

@@ -5,6 +5,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import { WEBHOOK_EVENTS } from "../../shared/webhooks";
 import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
@@ -61,7 +62,7 @@ function Deliveries({ hook }: { hook: Hook }) {
     } catch {
       setList(null);
       setOpen(false);
-      void notify("error", "Could not load the deliveries. Try again.");
+      void notify("error", m.wh_deliveries_failed());
     }
   }
   const id = `deliveries-${hook._id}`;

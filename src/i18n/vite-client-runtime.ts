@@ -11,8 +11,15 @@ import type { Plugin } from "vite";
 
 const RUNTIME_IMPORT = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
 /** What the compiled messages need of the runtime; an unknown language falls back to English in them. */
-const PAGE_LANGUAGE =
-  "const experimentalStaticLocale = undefined; const getLocale = () => document.documentElement.lang;";
+const PAGE_LANGUAGE = "const getLocale = () => document.documentElement.lang;";
+/**
+ * Paraglide's per-locale build contract, written into each comparison of a message's language so
+ * that the build's one-language copies (build/locale-scripts.ts) fold it to a literal and drop the
+ * other languages (the bundler keeps the message's `locale` a `let`, which a minifier does not fold).
+ * In the scripts as built it is undefined and `<html lang>` decides.
+ */
+export const STATIC_LOCALE = "globalThis.__PARAGLIDE_STATIC_LOCALE__";
+const LOCALE_TEST = /\bif \(locale === "/g;
 
 /**
  * Split the default way, the bits every translated island shares (the page-language runtime, the
@@ -46,7 +53,11 @@ export function paraglideClientRuntime(root: string): Plugin {
     },
     transform(code, id, options) {
       if (options?.ssr || !id.startsWith(messages) || !code.includes(RUNTIME_IMPORT)) return null;
-      return { code: code.replace(RUNTIME_IMPORT, PAGE_LANGUAGE), map: null };
+      const client = code
+        .replace(RUNTIME_IMPORT, PAGE_LANGUAGE)
+        .replace("experimentalStaticLocale ?? ", "")
+        .replace(LOCALE_TEST, `if ((${STATIC_LOCALE} ?? locale) === "`);
+      return { code: client, map: null };
     },
   };
 }

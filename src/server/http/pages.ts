@@ -19,6 +19,7 @@ import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsFor
 import { cameOverHttps, securityHeaders } from "./security-headers.ts";
 import { negotiates } from "../federation/http.ts";
 import { requestLocale, splitLocale, withLocale } from "./page-locale.ts";
+import type { PageRewrite } from "./locale-scripts.ts";
 import {
   cookieValue,
   headerText,
@@ -56,6 +57,8 @@ export interface PageServerOptions {
    * canonical, RSS and sitemap links of a page everyone is served (cache poisoning).
    */
   listeningHost?: () => string | undefined;
+  /** Points a rendered page at its language's scripts (locale-scripts.ts); none in development. */
+  rewrite?: PageRewrite;
 }
 
 export function createPageServer(app: AppContext, opts: PageServerOptions) {
@@ -81,6 +84,12 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       .join(", ");
   };
   const logError = (url: string | undefined) => (err: unknown) => app.logger.error(`Could not render ${url}`, err);
+  const renderPage = async (req: IncomingMessage, locals: Record<string, unknown>, url: string | undefined) => {
+    const captured = await render(opts.handler, req, locals, logError(url));
+    const html = headerText(captured.headers["content-type"])?.startsWith("text/html");
+    if (opts.rewrite && html) captured.body = opts.rewrite(captured.body);
+    return captured;
+  };
 
   /** One render per key at a time; everyone asking meanwhile shares its outcome. */
   function renderShared(key: string, host: string, req: IncomingMessage): Promise<SharedOutcome> {
@@ -105,7 +114,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       shared.url = sharedPageUrl(address, host);
       shared.method = "GET";
       shared.push(null);
-      const captured = await render(opts.handler, shared, locals, logError(shared.url));
+      const captured = await renderPage(shared, locals, shared.url);
       // Not found for everyone may be a draft its author may see: a signed-in reader gets their own render.
       const needsReader = captured.status === 404;
       if (captured.headers["set-cookie"] || touched.reader) {
@@ -214,7 +223,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   }
 
   async function servePrivate(req: IncomingMessage, res: ServerResponse) {
-    const captured = await render(opts.handler, req, { app }, logError(req.url));
+    const captured = await renderPage(req, { app }, req.url);
     await sendPrivate(req, res, captured);
   }
 

@@ -21,6 +21,7 @@ import { createFederationHttp } from "../federation/http.ts";
 import { withRequestLog } from "./request-log.ts";
 import { addressProblem, answerMalformedAddress } from "./address.ts";
 import { closeIfBodyUnread } from "./unread-body.ts";
+import { loadLocaleScripts } from "./locale-scripts.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -75,6 +76,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     publicHost: app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined,
     // Asked on every shared page: `server.address()` is a system call, so it is asked once.
     listeningHost: () => (listening ??= listeningHost(server)),
+    rewrite: loadLocaleScripts(opts.clientDir),
   });
 
   const fediverse = createFederationHttp(app);

@@ -4,13 +4,12 @@
  * seven languages and pick one from `<html lang>`; every message reads Paraglide's static-locale
  * contract (`globalThis.__PARAGLIDE_STATIC_LOCALE__`, see i18n/vite-client-runtime.ts). Here each
  * script that holds messages, and each script that imports one of those, is written again as
- * `<name>.<locale>.js` with that expression folded to the language and minified twice (the first pass
- * folds the choice, the second drops the languages it left unused), its imports pointing at the same
+ * `<name>.<locale>.js` with that expression folded to the language and minified again, its imports pointing at the same
  * language's copies. The page server points a page at its language's copies (http/locale-scripts.ts);
  * the scripts as built stay, unchanged, for anything that names them.
  */
 import type { AstroIntegration } from "astro";
-import { transform } from "esbuild";
+import { minify, transform } from "rolldown/utils";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,11 +49,17 @@ export function scriptsPerLanguage(code: ReadonlyMap<string, string>): Set<strin
   return chosen;
 }
 
-/** One script for one language: the static locale folded, the other languages' strings gone. */
+/**
+ * One script for one language: the static locale replaced by the language, then minified with Oxc
+ * (Rolldown's minifier, which built the script), which folds each message's choice and drops the
+ * other languages' strings, now unused.
+ */
 export async function forLanguage(code: string, locale: string): Promise<string> {
-  const options = { format: "esm", minify: true, treeShaking: true, charset: "utf8", legalComments: "none" } as const;
-  const folded = await transform(code, { ...options, define: { [STATIC_LOCALE]: JSON.stringify(locale) } });
-  return (await transform(folded.code, options)).code;
+  const defined = await transform("script.js", code, { define: { [STATIC_LOCALE]: JSON.stringify(locale) } });
+  const minified = await minify("script.js", defined.code, { module: true, mangle: { toplevel: true } });
+  const errors = [...defined.errors, ...minified.errors];
+  if (errors.length) throw new Error(`Could not write the ${locale} script: ${errors[0]!.message}`);
+  return minified.code;
 }
 
 export async function writeLocaleScripts(clientDir: string): Promise<LocaleScriptsManifest> {

@@ -56,6 +56,8 @@ test("Escape from a card's picker puts the caret back where it was, and the word
   page,
   context,
 }) => {
+  // Two cards, each visited by keys, and a save.
+  test.slow();
   await writer(context);
   const content = "Opening words.\n\n> [!NOTE]\n> Mind the frost.\n\n```\nconst a = 1;\n```\n\nThe end.\n";
   const post = await draft(context, "Cards and their pickers", content);

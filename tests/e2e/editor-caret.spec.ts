@@ -1,7 +1,7 @@
 /**
  * Where the writer's caret goes in the rich editor (issue 36): a click below or beside a picture
- * goes on after it, and on a phone the formatting bar pinned to the bottom never covers the line
- * or card being edited.
+ * goes on after it; Escape from a card's picker puts the caret back where it was; and on a phone the
+ * formatting bar pinned to the bottom never covers the line or card being edited.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
@@ -50,6 +50,50 @@ test("a click below a wide picture ending the story puts the caret after it, and
   await page.keyboard.type("Words after the picture.");
   await expect(body.locator(":scope > p").last()).toHaveText("Words after the picture.");
   expect(await savedContent(page, context, post._id)).toBe(`Opening words.\n\n${WIDE}\n\nWords after the picture.\n`);
+});
+
+test("Escape from a card's picker puts the caret back where it was, and the words typed next go there", async ({
+  page,
+  context,
+}) => {
+  // Two cards, each visited by keys, and a save.
+  test.slow();
+  await writer(context);
+  const content = "Opening words.\n\n> [!NOTE]\n> Mind the frost.\n\n```\nconst a = 1;\n```\n\nThe end.\n";
+  const post = await draft(context, "Cards and their pickers", content);
+  await page.goto(`/edit-post?id=${post._id}`);
+  const body = page.getByLabel("Story");
+
+  // The callout: the caret at its text's end, the kind picked by keys, Escape, and typing on.
+  await body.locator(".callout-body p").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Alt+F10");
+  const kind = body.getByLabel("Callout kind");
+  await expect(kind).toBeFocused();
+  await page.keyboard.type("W");
+  await expect(kind).toHaveValue("warning");
+  await page.keyboard.press("Escape");
+  await expect(body).toBeFocused();
+  await page.keyboard.type(" Cover the beds.");
+  await expect(body.locator(".callout-body p")).toHaveText("Mind the frost. Cover the beds.");
+
+  // The code block: the caret before the semicolon, the language picked, Escape, and typing on.
+  await body.locator(".code-card code").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Alt+F10");
+  const language = body.getByLabel("Code language");
+  await expect(language).toBeFocused();
+  await page.keyboard.type("Ty");
+  await expect(language).toHaveValue("typescript");
+  await page.keyboard.press("Escape");
+  await expect(body).toBeFocused();
+  await page.keyboard.type(" + 1");
+  await expect(body.locator(".code-card code")).toHaveText("const a = 1 + 1;");
+
+  const md = await savedContent(page, context, post._id);
+  expect(md).toContain("> [!WARNING]\n> Mind the frost. Cover the beds.\n");
+  expect(md).toContain("```typescript\nconst a = 1 + 1;\n```");
 });
 
 /** The part of the window the phone's formatting bar covers, from its top edge down. */

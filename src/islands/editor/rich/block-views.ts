@@ -1,8 +1,8 @@
 /**
  * Cards with a picker: each code block gets a language picker (written as the fence's info string,
  * highlighted as the story page highlights it) and each callout a kind picker (note, tip, warning).
- * The picker sits in a bar ProseMirror does not edit; Escape in it goes back to the text, and
- * Alt+F10 in the text comes to it (see `focusBlockControl`).
+ * The picker sits in a bar ProseMirror does not edit; Escape in it goes back to the text (the caret
+ * where it was), and Alt+F10 in the text comes to it (see `focusBlockControl`).
  */
 import { codeBlockSchema } from "@milkdown/kit/preset/commonmark";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
@@ -88,13 +88,20 @@ function pickerView(spec: PickerSpec) {
       const pos = getPos();
       if (pos !== undefined) view.dispatch(view.state.tr.setNodeAttribute(pos, spec.attr, select.value));
     });
+    // Escape: back to the text where the writer left it (Alt+F10 keeps the editor's selection while
+    // the picker has the focus); reached another way (a click, Tab), the picker's card takes the caret at
+    // its start. Put at the start every time, the caret was not where the writer left it, and a key
+    // pressed at once (End, to go back) could be lost: ProseMirror puts back, 20 ms after the editor
+    // gets the focus, a selection that has come back to where it was at that moment but not yet read.
     select.addEventListener("keydown", (event) => {
       if (event.key !== "Escape") return;
       event.preventDefault();
       const pos = getPos();
       if (pos === undefined) return;
+      const { from, to } = view.state.selection;
+      const inside = from > pos && to < pos + node.nodeSize;
       view.focus();
-      view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(pos + 1))));
+      if (!inside) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(pos + 1))));
     });
 
     return {
@@ -164,4 +171,25 @@ export function focusBlockControl(view: EditorView): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The card whose picker has the focus now (its position), or null: a redraw of the whole document (the
+ * live room binding, coedit.ts) makes the card again and the focus falls to the page, so Escape and the
+ * keys went nowhere; `focusPickerAt` gives it back.
+ */
+export function focusedPicker(view: EditorView): number | null {
+  const active = view.root.activeElement;
+  if (!(active instanceof HTMLSelectElement) || !active.closest(".card-bar") || !view.dom.contains(active)) return null;
+  // Inside a card but outside its text: ProseMirror counts it at the start of the card's content.
+  return view.posAtDOM(active, 0) - 1;
+}
+
+/** The picker of the card at `pos` takes the focus, if it lost it; false if there is no such picker. */
+export function focusPickerAt(view: EditorView, pos: number): boolean {
+  const dom = pos >= 0 && pos < view.state.doc.content.size ? view.nodeDOM(pos) : null;
+  const select = dom instanceof HTMLElement ? dom.querySelector<HTMLElement>(":scope > .card-bar select") : null;
+  if (!select) return false;
+  if (view.root.activeElement !== select) select.focus();
+  return true;
 }

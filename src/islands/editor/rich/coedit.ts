@@ -17,6 +17,7 @@ import type { CoeditAck, CoeditJoinAnswer } from "../../../shared/realtime";
 import { coeditParts } from "../../../shared/coedit";
 import type { CoeditTitle } from "../../../shared/coedit";
 import { selectionAfterRedraw } from "./keep-selection";
+import { focusedPicker, focusPickerAt } from "./block-views";
 import { finishOpening, stopOpening, whenOpened } from "./open-in-parts";
 import { bindFields, type PageFields } from "./coedit-fields";
 
@@ -129,6 +130,8 @@ export function startCoediting(o: CoeditOptions): Coediting {
     // back (the caret or the picture where it was, or as near as the text allows).
     const before = view.state.selection;
     const focused = view.hasFocus();
+    // Or a card's picker has it (reached by Alt+F10): the card is made again, and its picker gets it back.
+    const picker = focusedPicker(view);
     // y-prosemirror's undo replaces ProseMirror's history: undoing must not take back another's typing.
     const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
     const plugins: Plugin[] = [
@@ -145,6 +148,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
       view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, mine.content));
     view.dispatch(view.state.tr.setSelection(selectionAfterRedraw(view.state.doc, before)));
     if (focused) view.focus();
+    else if (picker !== null && !focusPickerAt(view, picker)) view.focus();
   };
 
   /** Joins so far: a join that waited while the socket dropped and joined again leaves it to the newer. */

@@ -38,7 +38,7 @@ import { listOrder } from "./list-order";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
-import { scrollRoom } from "./scroll-room";
+import { scrollPadding, scrollRoom } from "./scroll-room";
 import { slashKeys } from "./slash";
 import { plainTableCell, plainTableHeader } from "./table";
 
@@ -257,6 +257,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(changes(options))
     .use(files(options))
     .use(pictureExit)
+    .use(scrollPadding)
     .use(placeholder);
   await editor.create();
   if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));

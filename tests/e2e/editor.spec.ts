@@ -144,3 +144,31 @@ test("the Markdown switch keeps the place in the text, both ways", async ({ page
   await page.keyboard.type("Y");
   await expect(body.locator("p").nth(1)).toHaveText("Second XYparagraph here.");
 });
+
+test("the edit page carries the story's Markdown but not its rendered body, and the editor keeps the Markdown", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const content = "Some **weighty** words.\n\n## A part\n\n- one\n- two\n";
+  const made = await context.request.post("/api/post/draft", { data: { title: "Carried", content } });
+  const id = ((await made.json()) as { data: { post: { _id: string } } }).data.post._id;
+  // The page's HTML: the Markdown is in the editor's props; the body as readers see it is not (it only
+  // made a long story's page twice as heavy, all of it parsed before the editor opened).
+  const html = await (await context.request.get(`/edit-post?id=${id}`)).text();
+  expect(html).toContain("Some **weighty** words.");
+  expect(html).not.toContain("&lt;strong&gt;weighty");
+  await page.goto(`/edit-post?id=${id}`);
+  const body = page.getByLabel("Story");
+  await expect(body.locator("strong")).toHaveText("weighty");
+  await expect(body.locator("h2")).toHaveText("A part");
+  await body.locator("li").last().click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" more");
+  await page.getByLabel("Title", { exact: true }).click();
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
+  const saved = (await (await context.request.get(`/api/post/${id}`)).json()) as {
+    data: { post: { content: string } };
+  };
+  expect(saved.data.post.content).toBe(content.replace("- two\n", "- two more\n"));
+});

@@ -29,7 +29,12 @@ import { m } from "../../i18n/m";
 // Each body editor is its own download: a writer gets only the one they write in (CodeMirror for the
 // Markdown view, Milkdown for the rich one).
 const MarkdownEditor = lazy(() => import("./MarkdownEditor").then((m) => ({ default: m.MarkdownEditor })));
-const RichEditor = lazy(() => import("./RichEditor").then((m) => ({ default: m.RichEditor })));
+const loadRich = () => import("./RichEditor");
+const RichEditor = lazy(() => loadRich().then((m) => ({ default: m.RichEditor })));
+// The rich editor is what most writers open: its download (the page's largest) starts with this
+// module rather than once React has rendered the page around it. Not on a device where someone
+// writes in Markdown: they would download it for nothing.
+if (typeof window !== "undefined" && !$markdownWriters.get().length) void loadRich();
 
 interface Props {
   userId: string;

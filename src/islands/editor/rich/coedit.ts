@@ -74,6 +74,13 @@ export function colorOf(id: string): string {
   return COLORS[h % COLORS.length]!;
 }
 
+/**
+ * Whether the people shown changed: the awareness changes on every caret move (each key typed), and
+ * showing the same names again re-rendered the whole editor's React tree per key.
+ */
+export const samePeople = (a: readonly Person[], b: readonly Person[]) =>
+  a.length === b.length && a.every((p, i) => p.name === b[i]!.name && p.color === b[i]!.color);
+
 const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
 export function startCoediting(o: CoeditOptions): Coediting {
@@ -215,10 +222,15 @@ export function startCoediting(o: CoeditOptions): Coediting {
     { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
     origin: unknown,
   ) => origin !== REMOTE && sendAwareness([...added, ...updated, ...removed]);
-  const onPeople = () =>
-    o.onPeople(
-      [...awareness.getStates().values()].map((s) => (s as { user?: Person }).user).filter((u): u is Person => !!u),
-    );
+  let shown: Person[] | null = null;
+  const onPeople = () => {
+    const people = [...awareness.getStates().values()]
+      .map((s) => (s as { user?: Person }).user)
+      .filter((u): u is Person => !!u);
+    if (shown && samePeople(shown, people)) return;
+    shown = people;
+    o.onPeople(people);
+  };
   const onRemoteUpdate = (p: { postId: string; update: ArrayBuffer }) => {
     if (p.postId !== postId) return;
     Y.applyUpdate(doc, bytes(p.update), REMOTE);

@@ -8,7 +8,7 @@
  * On the embedded database a statement costs milliseconds of the one thread that also signs and sends,
  * whatever few rows it touches: so a process claims once half its slots are free, and the rows it
  * finished are deleted by that same statement; with QUEUE_CONCURRENCY slots that is one statement per
- * 16 deliveries (one per 4 with 8 slots held the embedded database under 200 deliveries a second). A
+ * 16 deliveries (with 8 slots, one per 4, the queue alone cost about twice the CPU a row). A
  * finished row not yet deleted holds no slot, so what a kill -9 can send twice (in flight, or done and
  * not yet deleted) stays within `concurrency`.
  */

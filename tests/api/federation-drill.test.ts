@@ -2,13 +2,14 @@
  * The kill -9 drill for fediverse deliveries, on the engine the suite runs on: a real server process
  * sends a new story to 200 servers (a slow test sink) and is killed mid-delivery; the next process on
  * the same database takes the dead one's claimed deliveries when their lease ends. Every server gets
- * the story; one may get it twice only if it was in flight at the kill (at most the 8 a process sends
- * at once), which the receiving side's idempotence absorbs.
+ * the story; one may get it twice only if it was in flight at the kill (at most the QUEUE_CONCURRENCY
+ * a process sends at once), which the receiving side's idempotence absorbs.
  */
 import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
+import { QUEUE_CONCURRENCY } from "../../src/server/federation/queue.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runMain } from "../support/run-main.ts";
 import { postJson, signUp, until } from "../support/drill.ts";
@@ -21,7 +22,7 @@ import { tempDirs } from "../support/temp-dirs.ts";
 const tempDir = tempDirs();
 
 const SERVERS = 200;
-const IN_FLIGHT_MAX = 8;
+const IN_FLIGHT_MAX = QUEUE_CONCURRENCY;
 const suiteDatabase = process.env.DATABASE_URL ?? "";
 let databaseUrl = "";
 let sink: Awaited<ReturnType<typeof startInboxSink>>;

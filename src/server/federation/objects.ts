@@ -16,6 +16,28 @@ export interface KeyPair {
   publicKey: CryptoKey;
 }
 
+/**
+ * A new actor's RSA modulus: Mastodon's, not Fedify's 4,096 bits, which cost several times the work
+ * to make (on the request that first needs them) and to sign each delivery with (decision 021).
+ * Keys already stored keep their size.
+ */
+export const RSA_MODULUS_BITS = 2048;
+
+/** A new pair as Fedify's `generateCryptoKeyPair` makes it (SHA-256, exponent 65537), RSA at our size. */
+export function newKeyPair(algorithm: "RSASSA-PKCS1-v1_5" | "Ed25519"): Promise<CryptoKeyPair> {
+  if (algorithm === "Ed25519") return generateCryptoKeyPair(algorithm);
+  return crypto.subtle.generateKey(
+    {
+      name: "RSASSA-PKCS1-v1_5",
+      modulusLength: RSA_MODULUS_BITS,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: "SHA-256",
+    },
+    true,
+    ["sign", "verify"],
+  );
+}
+
 export function createKeyStore(db: Db) {
   const known = new Map<string, Promise<KeyPair[]>>();
   async function load(owner: string): Promise<KeyPair[]> {
@@ -28,7 +50,7 @@ export function createKeyStore(db: Db) {
         ["ed25519", "Ed25519"],
       ] as const) {
         if (rows.some((r) => r.kind === kind)) continue;
-        const pair = await generateCryptoKeyPair(algorithm);
+        const pair = await newKeyPair(algorithm);
         await db
           .insert(fediverseKeys)
           .values({

@@ -5,10 +5,12 @@
  * nothing (a delivery the other server had taken in the instant before may arrive twice: the receiving
  * side's idempotence is for that). Retries are Fedify's (it enqueues again with a delay).
  *
- * On the embedded database a statement per delivery was the bulk of a delivery's cost (claim one,
- * delete one): so a process claims once half its slots are free, and the rows it finished are deleted
- * by that same statement. A finished row not yet deleted holds no slot, so what a kill -9 can send twice
- * (in flight, or done and not yet deleted) stays within `concurrency`.
+ * On the embedded database a statement costs milliseconds of the one thread that also signs and sends,
+ * whatever few rows it touches: so a process claims once half its slots are free, and the rows it
+ * finished are deleted by that same statement; with QUEUE_CONCURRENCY slots that is one statement per
+ * 16 deliveries (with 8 slots, one per 4, the queue alone cost about twice the CPU a row). A
+ * finished row not yet deleted holds no slot, so what a kill -9 can send twice (in flight, or done and
+ * not yet deleted) stays within `concurrency`.
  */
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
@@ -21,9 +23,15 @@ export interface QueueOptions {
   pollMs: number;
   /** How long a claimed row is this process's before another may take it. */
   leaseSeconds: number;
-  /** Messages handled at once by this process. */
+  /** Messages handled at once by this process (default QUEUE_CONCURRENCY). */
   concurrency?: number;
 }
+
+/**
+ * Deliveries in flight at once per process: they mostly wait on other servers, and the claim's cost
+ * is shared by half as many.
+ */
+export const QUEUE_CONCURRENCY = 32;
 
 export interface DbQueue extends MessageQueue {
   /** Resolves once nothing this process claimed is still being handled. */
@@ -33,7 +41,7 @@ export interface DbQueue extends MessageQueue {
 const delayMs = (options?: MessageQueueEnqueueOptions) => (options?.delay ? Math.max(0, millis(options.delay)) : 0);
 
 export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQueue {
-  const concurrency = opts.concurrency ?? 8;
+  const concurrency = opts.concurrency ?? QUEUE_CONCURRENCY;
   let wake: (() => void) | undefined;
   const running = new Set<Promise<void>>();
   /** Set when poked while not waiting, so the next wait does not sleep through it. */
@@ -63,23 +71,42 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
   /** Claims (and deletes the finished rows) once this many slots are free, or none is busy. */
   const batch = Math.max(1, Math.floor(concurrency / 2));
 
-  /** Up to `n` due rows, leased to this process; a row whose ordering key is being handled waits. */
+  /** The ids of rows being handled: their leases are renewed with each claim, and never claimed again. */
+  const handling = new Set<string>();
+  const ids = (list: Iterable<string>) =>
+    sql.join(
+      [...list].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+
+  /**
+   * Up to `n` due rows, leased to this process; a row whose ordering key is being handled waits. The
+   * same statement deletes the rows finished since the last claim and renews the lease of those still
+   * being handled: on a loaded machine a delivery can outlast the lease, and this process would
+   * otherwise claim its own row again (and send it twice).
+   */
   async function claim(n: number) {
     const done = finished;
     finished = [];
-    const gone = done.length
-      ? sql`with gone as (delete from fediverse_queue where id in (${sql.join(
-          done.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})) `
-      : sql``;
+    const held = [...handling];
+    const parts = [
+      ...(done.length ? [sql`gone as (delete from fediverse_queue where id in (${ids(done)}))`] : []),
+      ...(held.length
+        ? [
+            sql`held as (update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds})
+              where id in (${ids(held)}))`,
+          ]
+        : []),
+    ];
+    const before = parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
+    const notHeld = held.length ? sql`and q.id not in (${ids(held)})` : sql``;
     const { rows } = await db
       .execute<{ id: string; message: unknown }>(
-        sql`${gone}
+        sql`${before}
       update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds}), attempts = attempts + 1
       where id in (
         select q.id from fediverse_queue q
-        where q.run_at <= now() and (q.leased_until is null or q.leased_until < now())
+        where q.run_at <= now() and (q.leased_until is null or q.leased_until < now()) ${notHeld}
           and (q.ordering_key is null or not exists (
             select 1 from fediverse_queue o
             where o.ordering_key = q.ordering_key and o.id <> q.id and o.leased_until >= now()))
@@ -98,12 +125,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     finished = [];
     if (done.length === 0) return;
     await db
-      .execute(
-        sql`delete from fediverse_queue where id in (${sql.join(
-          done.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      )
+      .execute(sql`delete from fediverse_queue where id in (${ids(done)})`)
       .catch((err: unknown) => logger.error("Could not clear handled fediverse deliveries", err));
   }
 
@@ -136,11 +158,14 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
           }
         }
         for (const row of claimed) {
+          handling.add(row.id);
           const task = (async () => {
             try {
               await handler(row.message);
+              handling.delete(row.id);
               finished.push(row.id);
             } catch (err) {
+              handling.delete(row.id);
               // Fedify retries what it can itself; anything else is tried again after a pause.
               logger.error("A fediverse queue task failed", err);
               await db

@@ -83,14 +83,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     try {
       let post: Post;
       if (s.published) {
-        post = (
-          await call(
-            api.post[":id"].$put({
-              param: { id: s.postId! },
-              json: { ...bodyOf(s.fields), baseVersion: s.version ?? undefined },
-            }),
-          )
-        ).data.post;
+        post = (await call(api.post[":id"].$put({ param: { id: s.postId! }, json: s.updateBody() }))).data.post;
       } else {
         await s.saveNow();
         if (!s.postId) {
@@ -117,7 +110,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     if (!s.postId || !window.confirm(m.ed_unpublish_confirm())) return;
     setBusy(true);
     try {
-      const json = { ...bodyOf(s.fields), status: "draft" as const, baseVersion: s.version ?? undefined };
+      const json = { ...s.updateBody(), status: "draft" as const };
       await call(api.post[":id"].$put({ param: { id: s.postId }, json }));
       s.forgetLocal();
       notifyAfterNavigation("success", m.ed_draft_again());

@@ -63,6 +63,18 @@ export function bodyOf(f: EditorFields) {
   };
 }
 
+/**
+ * How a save of a saved story goes while the page is joined to its room: live, with the shared state
+ * its text shows (decision 018); null otherwise. Read before the text: it writes out what was typed
+ * last, so the text is of this state, all of it; the title and subtitle too, once bound to the shared
+ * document's.
+ */
+function liveHow(postId: string | null, link: LiveLink | null) {
+  if (!postId || !link?.joined()) return null;
+  const stateVector = link.stateVector();
+  return { live: true as const, stateVector, ...(link.titlesShared() ? { sharedTitles: true as const } : {}) };
+}
+
 export function usePostSession(userId: string, initial: Post | null) {
   const server = useMemo(() => (initial ? { fields: fieldsOf(initial), version: initial.version } : null), [initial]);
   const [fields, setFields] = useState<EditorFields>(server?.fields ?? EMPTY_FIELDS);
@@ -131,11 +143,9 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   /** Saves the current text as the server draft (drafts and new stories only; published ones use update). */
   const saveDraft = useCallback(async () => {
-    const liveSave = !!live.current.postId && !!shared.current?.joined();
-    // Read before the text: it writes out what was typed last, so the text is of this state, all of it.
-    const stateVector = liveSave ? shared.current!.stateVector() : undefined;
-    // The title and subtitle are of that state too, once bound to the shared document's.
-    const sharedTitles = liveSave && shared.current!.titlesShared();
+    const how = liveHow(live.current.postId, shared.current);
+    const liveSave = !!how;
+    const sharedTitles = !!how?.sharedTitles;
     const { fields: f, postId: id, version: v } = live.current;
     if (id && !published && sameFields(f, lastSaved.current)) {
       // The shared text came round to what the server has (after a save it kept out, see below).
@@ -152,7 +162,7 @@ export function usePostSession(userId: string, initial: Post | null) {
           ? {
               _id: id,
               baseVersion: v ?? undefined,
-              ...(liveSave ? { live: true, stateVector, ...(sharedTitles ? { sharedTitles } : {}) } : {}),
+              ...how,
             }
           : {}),
         ...fields,
@@ -318,6 +328,15 @@ export function usePostSession(userId: string, initial: Post | null) {
     banner,
     dirty,
     saveNow: () => autosave.flush(),
+    /**
+     * What a published story's update (or a change of status) sends: the page's fields as they are
+     * now, on the version they build on, saved live while joined (an older shared state's text is
+     * kept out, as a draft's autosave is).
+     */
+    updateBody: () => {
+      const how = liveHow(live.current.postId, shared.current);
+      return { ...bodyOf(live.current.fields), baseVersion: live.current.version ?? undefined, ...how };
+    },
     /** Saves now and answers the story's id (null while it has never been saved). */
     saveAndGetId: async () => {
       await autosave.flush();

@@ -4,7 +4,6 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
 import { postAuthors, posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
@@ -19,12 +18,8 @@ import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
-import { lastLiveSave, liveBase, liveChanges, readStateVector, recordLiveSave } from "./live-saves.ts";
+import { createSaving, type Writer } from "./saving.ts";
 import { users } from "../../db/schema/index.ts";
-
-/** Another save of the story landed between reading it and writing: a live save decides again. */
-class LostRace extends ConflictError {}
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createPostWriting(
   db: Db,
@@ -37,6 +32,7 @@ export function createPostWriting(
   const { ownPost } = queries;
   const history = createRevisions(db, queries);
   const { uniqueSlug, insertWithSlug } = createSlugs(db);
+  const { saving } = createSaving(db);
 
   /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
   async function imageSize(src: string) {
@@ -83,36 +79,8 @@ export function createPostWriting(
     };
   }
 
-  /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
-  async function saveIfCurrent(
-    row: PostRow,
-    changes: Partial<NewPostRow>,
-    baseVersion: number | undefined,
-    tx: Db | Tx = db,
-  ) {
-    if (baseVersion !== undefined && baseVersion !== row.version)
-      throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
-    try {
-      const [saved] = await tx
-        .update(posts)
-        .set({ ...changes, version: sql`${posts.version} + 1` })
-        .where(and(eq(posts.id, row.id), eq(posts.version, row.version)))
-        .returning();
-      if (!saved) throw new LostRace(POST_MESSAGES.staleCopy, "baseVersion");
-      return saved;
-    } catch (err) {
-      if (uniqueViolation(err)) throw new ConflictError(POST_MESSAGES.addressTaken);
-      throw err;
-    }
-  }
-
   /** Saves into an existing draft through `write` (null: nothing to write, the story is answered as it is). */
-  async function saveInto(
-    authorId: string,
-    id: string,
-    input: DraftInput,
-    write: (post: PostRow, changes: Partial<NewPostRow>) => Promise<PostRow | null>,
-  ): Promise<Post> {
+  async function saveInto(authorId: string, id: string, input: DraftInput, write: Writer): Promise<Post> {
     const { post } = await ownPost(authorId, id);
     if (post.status !== "draft") throw new ConflictError(POST_MESSAGES.publishedUseUpdate);
     const changes = await fieldChanges(post, input);
@@ -121,6 +89,57 @@ export function createPostWriting(
       changes.slug = await uniqueSlug(input.title || "untitled", post.id);
     const saved = await write(post, changes);
     if (saved) await history.record(saved, "fold", authorId, post);
+    return service.getOwn(authorId, post.id);
+  }
+
+  /** An update (or publication, or back to drafts) written through `write`. */
+  async function updateWith(authorId: string, id: string, input: UpdatePostInput, write: Writer): Promise<Post> {
+    const { post } = await ownPost(authorId, id);
+    const { status, title, content } = input;
+    if (post.status === "hidden" && status !== undefined)
+      throw new ForbiddenError(MODERATION_MESSAGES.storyHiddenByModerator);
+    const nextTitle = title ?? post.title;
+    const nextContent = content ?? post.content;
+    const nextStatus = status ?? post.status;
+    if (nextStatus === "published") {
+      const problems = [
+        ...(nextTitle.trim() ? [] : [{ field: "title", message: POST_MESSAGES.needsTitle }]),
+        ...(nextContent.trim() ? [] : [{ field: "content", message: POST_MESSAGES.needsContent }]),
+      ];
+      if (problems.length) throw new ValidationError(problems);
+    }
+    const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
+    const firstPublication = nextStatus === "published" && !post.publishedAt;
+    if (firstPublication)
+      Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
+    // A draft begun with a few words was guessed from them: its first publication guesses again
+    // from the whole text, unless the writer chose the language.
+    if (firstPublication && input.language === undefined && !post.languageChosen)
+      changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
+    // Published by hand, or back to drafts: either way no longer waiting for its time.
+    if (status !== undefined) changes.scheduledAt = null;
+    const titleChanged = title !== undefined && title !== post.title;
+    if (firstPublication || (titleChanged && !post.publishedAt)) {
+      changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
+    } else if (titleChanged && post.publishedAt && post.authorId === authorId) {
+      // Only the owner moves a published address; a co-author's new title keeps it.
+      changes.slug = await uniqueSlug(nextTitle, post.id);
+    }
+    const saved = await write(post, changes);
+    // A live save from an older shared state: nothing of it was newer, the story stays as it is.
+    if (!saved) return service.getOwn(authorId, post.id);
+    await history.record(saved, "new", authorId, post);
+    events?.emit("post-changed", { postId: post.id, what: "content" });
+    if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
+    else if (post.status === "published" && saved.status === "published")
+      events?.emit("story-updated", { postId: post.id });
+    // A published address keeps working: the old slug redirects to the new one (a live save whose
+    // title was kept out kept the address too).
+    if (post.publishedAt && saved.slug !== post.slug) {
+      await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
+      await db.insert(postSlugs).values({ slug: post.slug, postId: post.id }).onConflictDoNothing();
+    }
+    await siblingsChanged(post.seriesId);
     return service.getOwn(authorId, post.id);
   }
 
@@ -174,7 +193,7 @@ export function createPostWriting(
     /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
     async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
+      const { _id, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
       if (!_id) {
         const body = await rendered(content ?? "");
         const language = input.language ?? guessLanguage(textOf(title, content), await writerLanguage(authorId));
@@ -200,78 +219,13 @@ export function createPostWriting(
         await history.record(row!, "fold", authorId);
         return service.getOwn(authorId, row!.id);
       }
-      const stateVector = input.stateVector === undefined ? undefined : readStateVector(input.stateVector);
-      if (!input.live)
-        return saveInto(authorId, _id, input, (post, changes) => saveIfCurrent(post, changes, baseVersion));
-      // Two tabs of a room saving at once: the one that lost the race decides again against the winner.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await saveInto(authorId, _id, input, async (post, changes) => {
-            const last = await lastLiveSave(db, post.id);
-            const live = liveChanges(post, changes, last, stateVector, input.sharedTitles);
-            if (!live) return null;
-            // Its text kept out: the stored Markdown is still that of the state recorded.
-            const state = live === changes ? (stateVector ?? null) : (last?.stateVector ?? null);
-            return db.transaction(async (tx) => {
-              const saved = await saveIfCurrent(post, live, liveBase(post, baseVersion, last), tx);
-              await recordLiveSave(tx, saved, state);
-              return saved;
-            });
-          });
-        } catch (err) {
-          if (!(err instanceof LostRace) || attempt >= 3) throw err;
-        }
-      }
+      return saving(input, (write) => saveInto(authorId, _id, input, write));
     },
 
     async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { post } = await ownPost(authorId, id);
-      const { baseVersion, status, title, content } = input;
-      if (post.status === "hidden" && status !== undefined)
-        throw new ForbiddenError(MODERATION_MESSAGES.storyHiddenByModerator);
-      const nextTitle = title ?? post.title;
-      const nextContent = content ?? post.content;
-      const nextStatus = status ?? post.status;
-      if (nextStatus === "published") {
-        const problems = [
-          ...(nextTitle.trim() ? [] : [{ field: "title", message: POST_MESSAGES.needsTitle }]),
-          ...(nextContent.trim() ? [] : [{ field: "content", message: POST_MESSAGES.needsContent }]),
-        ];
-        if (problems.length) throw new ValidationError(problems);
-      }
-      const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
-      const firstPublication = nextStatus === "published" && !post.publishedAt;
-      if (firstPublication)
-        Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
-      // A draft begun with a few words was guessed from them: its first publication guesses again
-      // from the whole text, unless the writer chose the language.
-      if (firstPublication && input.language === undefined && !post.languageChosen)
-        changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
-      // Published by hand, or back to drafts: either way no longer waiting for its time.
-      if (status !== undefined) changes.scheduledAt = null;
-      const titleChanged = title !== undefined && title !== post.title;
-      let oldSlug: string | undefined;
-      if (firstPublication || (titleChanged && !post.publishedAt)) {
-        changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
-      } else if (titleChanged && post.publishedAt && post.authorId === authorId) {
-        // Only the owner moves a published address; a co-author's new title keeps it.
-        // A published address keeps working: the old slug will redirect to the new one.
-        changes.slug = await uniqueSlug(nextTitle, post.id);
-        if (changes.slug !== post.slug) oldSlug = post.slug;
-      }
-      const saved = await saveIfCurrent(post, changes, baseVersion);
-      await history.record(saved, "new", authorId, post);
-      events?.emit("post-changed", { postId: post.id, what: "content" });
-      if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
-      else if (post.status === "published" && saved.status === "published")
-        events?.emit("story-updated", { postId: post.id });
-      if (oldSlug) {
-        await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
-        await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
-      }
-      await siblingsChanged(post.seriesId);
-      return service.getOwn(authorId, post.id);
+      // A live save (a published story's update from its shared document) writes only what is newer.
+      return saving(input, (write) => updateWith(authorId, id, input, write));
     },
 
     revisions: (...args: Parameters<typeof history.revisions>) => history.revisions(...args),

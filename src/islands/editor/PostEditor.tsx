@@ -21,7 +21,8 @@ import type { BodyHandle } from "./RichEditor";
 import { StorySettings } from "./StorySettings";
 import { Toolbar } from "./Toolbar";
 import { WritingBar } from "./WritingBar";
-import { bodyOf, usePostSession } from "./use-post-session";
+import { usePostSession } from "./use-post-session";
+import { bodyOf } from "./fields";
 import { POST_LIMITS } from "../../shared/limits";
 import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
 import { m } from "../../i18n/m";
@@ -89,7 +90,9 @@ export default function PostEditor({ userId, initial, topics }: Props) {
         if (!s.postId) {
           post = (await call(api.post.create.$post({ json: bodyOf(s.fields) }))).data.post;
         } else {
-          const json = { ...bodyOf(s.fields), status: "published" as const };
+          // Just saved, so no base version (as before); the settings changed here, live while joined.
+          const { baseVersion: _saved, ...changes } = s.updateBody();
+          const json = { ...changes, status: "published" as const };
           post = (await call(api.post[":id"].$put({ param: { id: s.postId }, json }))).data.post;
         }
       }

@@ -22,46 +22,22 @@ import { isWebAddress } from "../../shared/web-address";
 import { m } from "../../i18n/m";
 import type { LiveLink, LiveSession } from "./use-coediting";
 import { COEDIT_TITLES, type CoeditTitle } from "../../shared/coedit";
+import {
+  bodyOf,
+  changesOf,
+  EMPTY_FIELDS,
+  fieldsOf,
+  postSettings,
+  sameSetting,
+  settingsOf,
+  SHARED_SETTINGS,
+  type SharedSetting,
+} from "./fields";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
 export type SaveState = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "refused";
 export type Banner = { kind: "changed-elsewhere" } | { kind: "older-local-copy"; local: LocalCopy } | null;
-
-export const EMPTY_FIELDS: EditorFields = {
-  title: "",
-  subtitle: "",
-  content: "",
-  tags: [],
-  cover: null,
-  canonicalUrl: "",
-  emailSubscribers: true,
-};
-
-export function fieldsOf(post: Post): EditorFields {
-  return {
-    title: post.title,
-    subtitle: post.subtitle ?? "",
-    content: post.content,
-    tags: post.tags,
-    cover: post.coverImage ? { ...post.coverImage } : null,
-    canonicalUrl: post.canonicalUrl ?? "",
-    emailSubscribers: post.emailSubscribers,
-  };
-}
-
-export function bodyOf(f: EditorFields) {
-  return {
-    title: f.title,
-    subtitle: f.subtitle.trim() || null,
-    content: f.content,
-    tags: f.tags,
-    coverImage: f.cover,
-    canonicalUrl: f.canonicalUrl?.trim() || null,
-    emailSubscribers: f.emailSubscribers ?? true,
-    ...(f.language ? { language: f.language } : {}),
-  };
-}
 
 /**
  * How a save of a saved story goes while the page is joined to its room: live, with the shared state
@@ -141,6 +117,26 @@ export function usePostSession(userId: string, initial: Post | null) {
     [userId],
   );
 
+  /**
+   * The story's settings as saved (a co-author's save heard live, or this save's answer): taken in
+   * where this writer has not changed them since their last save; where they have, theirs stands
+   * and goes with their next save.
+   */
+  function takeSettings(theirs: Pick<EditorFields, SharedSetting>) {
+    const mine = live.current.fields;
+    const base = lastSaved.current;
+    const untouched = SHARED_SETTINGS.filter((k) => sameSetting(k, mine, base) && !sameSetting(k, mine, theirs));
+    const agreed = SHARED_SETTINGS.filter((k) => sameSetting(k, mine, theirs) && !sameSetting(k, base, theirs));
+    if (!untouched.length && !agreed.length) return;
+    const values = Object.fromEntries(untouched.map((k) => [k, theirs[k]])) as Partial<EditorFields>;
+    lastSaved.current = { ...base, ...values, ...Object.fromEntries(agreed.map((k) => [k, theirs[k]])) };
+    if (!untouched.length) return;
+    live.current.fields = { ...mine, ...values };
+    setFields((f) => ({ ...f, ...values }));
+  }
+  const takeSettingsRef = useRef(takeSettings);
+  takeSettingsRef.current = takeSettings;
+
   /** Saves the current text as the server draft (drafts and new stories only; published ones use update). */
   const saveDraft = useCallback(async () => {
     const how = liveHow(live.current.postId, shared.current);
@@ -155,7 +151,9 @@ export function usePostSession(userId: string, initial: Post | null) {
     if (published || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
     try {
-      const { canonicalUrl, ...fields } = bodyOf(f);
+      // A saved story's save sends the settings this writer changed, never a co-author's older ones.
+      const { canonicalUrl, ...fields } = id ? changesOf(f, lastSaved.current) : bodyOf(f);
+      const withheld = canonicalUrl !== undefined && canonicalUrl !== null && !isWebAddress(canonicalUrl);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
         ...(id
@@ -166,7 +164,7 @@ export function usePostSession(userId: string, initial: Post | null) {
             }
           : {}),
         ...fields,
-        ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
+        ...(canonicalUrl !== undefined && !withheld ? { canonicalUrl } : {}),
       };
       const res = await call(api.post.draft.$post({ json }));
       const post = res.data.post;
@@ -175,13 +173,15 @@ export function usePostSession(userId: string, initial: Post | null) {
       // saved what this tab had not heard yet): the story's text is then what the server answers, and
       // this tab saves again if its text differs once it has heard the rest.
       const saved: EditorFields = {
-        ...("canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" }),
+        ...(withheld ? { ...f, canonicalUrl: post.canonicalUrl ?? "" } : f),
         ...(liveSave ? { content: post.content } : {}),
         // Likewise the shared title and subtitle (what was sent stays, if the server only trimmed it).
-        ...(sharedTitles && fields.title.trim() !== post.title ? { title: post.title } : {}),
+        ...(sharedTitles && f.title.trim() !== post.title ? { title: post.title } : {}),
         ...(sharedTitles && fields.subtitle !== post.subtitle ? { subtitle: post.subtitle ?? "" } : {}),
       };
       lastSaved.current = saved;
+      // Settings it did not send are the server's (a co-author's, if one saved them meanwhile).
+      takeSettings(postSettings(post));
       // At once, not at the next render: a caller awaiting this save reads them (scheduling a new story).
       live.current.postId = post._id;
       live.current.version = post.version;
@@ -190,11 +190,11 @@ export function usePostSession(userId: string, initial: Post | null) {
         // The story now exists: a reload (or a bookmark) must reopen it, not a blank page.
         history.replaceState(history.state, "", `/edit-post?id=${post._id}`);
       }
-      settleLocal(post._id, post.version, saved);
+      settleLocal(post._id, post.version, lastSaved.current);
       setPostId(post._id);
       setVersion(post.version);
       setSlug(post.slug);
-      setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
+      setSaveState(sameFields(live.current.fields, lastSaved.current) ? "saved" : "unsaved");
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && shared.current && !liveSave) {
         // Bound to the shared text but not in the room just now (offline, joining again): joining merges
@@ -230,6 +230,7 @@ export function usePostSession(userId: string, initial: Post | null) {
         !sameFields(live.current.fields, lastSaved.current) ||
         (savedVersion !== null && (live.current.version ?? 0) > savedVersion),
       version: () => live.current.version ?? null,
+      settings: (theirs) => takeSettingsRef.current(settingsOf(theirs)),
       joined: () => {
         if (!retryOnJoin.current) return;
         retryOnJoin.current = false;
@@ -335,7 +336,8 @@ export function usePostSession(userId: string, initial: Post | null) {
      */
     updateBody: () => {
       const how = liveHow(live.current.postId, shared.current);
-      return { ...bodyOf(live.current.fields), baseVersion: live.current.version ?? undefined, ...how };
+      const body = changesOf(live.current.fields, lastSaved.current);
+      return { ...body, baseVersion: live.current.version ?? undefined, ...how };
     },
     /** Saves now and answers the story's id (null while it has never been saved). */
     saveAndGetId: async () => {

@@ -19,6 +19,7 @@ import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
 import { createSaving, type Writer } from "./saving.ts";
+import { announceSettings } from "./live-settings.ts";
 import { users } from "../../db/schema/index.ts";
 
 export function createPostWriting(
@@ -89,6 +90,7 @@ export function createPostWriting(
       changes.slug = await uniqueSlug(input.title || "untitled", post.id);
     const saved = await write(post, changes);
     if (saved) await history.record(saved, "fold", authorId, post);
+    if (saved) announceSettings(events, post, saved);
     return service.getOwn(authorId, post.id);
   }
 
@@ -130,6 +132,7 @@ export function createPostWriting(
     if (!saved) return service.getOwn(authorId, post.id);
     await history.record(saved, "new", authorId, post);
     events?.emit("post-changed", { postId: post.id, what: "content" });
+    announceSettings(events, post, saved);
     if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
     else if (post.status === "published" && saved.status === "published")
       events?.emit("story-updated", { postId: post.id });

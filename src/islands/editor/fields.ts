@@ -79,3 +79,21 @@ export function changesOf(f: EditorFields, saved: EditorFields): Partial<ReturnT
   }
   return body;
 }
+
+/**
+ * The story's settings as saved (a co-author's save heard live, or a save's answer) against this
+ * writer's: taken in where the writer has not changed them since their last save (`base`); where they
+ * have, theirs stands and goes with their next save. Null when nothing changes; else the fields to
+ * take in (maybe none) and the writer's last saved fields as they now are.
+ */
+export function takeSettings(
+  mine: EditorFields,
+  base: EditorFields,
+  theirs: Pick<EditorFields, SharedSetting>,
+): { take: Partial<EditorFields>; base: EditorFields } | null {
+  const untouched = SHARED_SETTINGS.filter((k) => sameSetting(k, mine, base) && !sameSetting(k, mine, theirs));
+  const agreed = SHARED_SETTINGS.filter((k) => sameSetting(k, mine, theirs) && !sameSetting(k, base, theirs));
+  if (!untouched.length && !agreed.length) return null;
+  const take = Object.fromEntries(untouched.map((k) => [k, theirs[k]])) as Partial<EditorFields>;
+  return { take, base: { ...base, ...take, ...Object.fromEntries(agreed.map((k) => [k, theirs[k]])) } };
+}

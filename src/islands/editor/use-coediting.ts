@@ -44,6 +44,18 @@ export interface LiveLink {
   titlesShared: () => boolean;
 }
 
+/**
+ * How a save of a saved story goes while the page is joined to its room: live, with the shared state
+ * its text shows (decision 018); null otherwise. Read before the text: it writes out what was typed
+ * last, so the text is of this state, all of it; the title and subtitle too, once bound to the shared
+ * document's.
+ */
+export function liveHow(postId: string | null, link: LiveLink | null) {
+  if (!postId || !link?.joined()) return null;
+  const stateVector = link.stateVector();
+  return { live: true as const, stateVector, ...(link.titlesShared() ? { sharedTitles: true as const } : {}) };
+}
+
 /** The page's socket (stores/realtime.ts puts it on `window`; see src/env.d.ts). */
 function usePageSocket(): Socket | null {
   const [socket, setSocket] = useState<Socket | null>(() => window.inkwellSocket ?? null);

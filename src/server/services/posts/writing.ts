@@ -1,16 +1,16 @@
 /**
  * Writing stories: create, drafts (with their versions, so a stale copy is refused, not saved over),
- * update and publish, delete, preview. Only authors touch their own stories.
+ * update and publish, delete (a save's columns: columns.ts; how it is written: saving.ts). Only
+ * authors touch their own stories.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { postAuthors, posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
+import { postAuthors, posts, postSlugs, type NewPostRow } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
-import { markdownPool } from "../../content/markdown-pool.ts";
 import type { EventBus } from "../../events.ts";
 import type { UploadService } from "../uploads.ts";
-import { toPost, type AuthorRow } from "../../db/contract-shapes.ts";
+import { toPost } from "../../db/contract-shapes.ts";
 import type { PostQueries } from "./shared.ts";
 import type { Post } from "../../../shared/post.ts";
 import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";
@@ -19,6 +19,7 @@ import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
 import { createSaving, type Writer } from "./saving.ts";
+import { createPostColumns, textOf } from "./columns.ts";
 import { announceSettings } from "./live-settings.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -34,52 +35,14 @@ export function createPostWriting(
   const history = createRevisions(db, queries);
   const { uniqueSlug, insertWithSlug } = createSlugs(db);
   const { saving } = createSaving(db);
-
-  /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
-  async function imageSize(src: string) {
-    if (!src.startsWith("/uploads/")) return null;
-    return uploads.ready(src).catch(() => null);
-  }
-
-  /** A cover must be a picture that was really uploaded (and, with S3, passes the checks now). */
-  async function checkCover(cover: { url: string } | null | undefined) {
-    if (cover) await uploads.ready(cover.url, "coverImage.url");
-  }
-
-  /** Rendered columns for a body: stored once here, never recomputed on read. */
-  async function rendered(content: string) {
-    const r = await markdownPool.render(content, imageSize);
-    return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
-  }
-
-  function coverColumns(cover: CreatePostInput["coverImage"]) {
-    if (cover === undefined) return {};
-    return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
-  }
+  const columns = createPostColumns(uploads);
+  const { rendered, checkCover, coverColumns, fieldChanges } = columns;
 
   /** The writer's own interface language: the guess when a story is too short to tell. */
   async function writerLanguage(authorId: string) {
     const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, authorId));
     return row?.language ?? null;
   }
-  const textOf = (title: string | undefined | null, content: string | undefined | null) =>
-    `${title ?? ""}\n${content ?? ""}`;
-
-  /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
-  async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
-    const { title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers, language } = input;
-    return {
-      ...(language !== undefined ? { language, languageChosen: true } : {}),
-      ...(emailSubscribers !== undefined ? { emailSubscribers } : {}),
-      ...(title !== undefined ? { title } : {}),
-      ...(canonicalUrl !== undefined ? { canonicalUrl } : {}),
-      ...(subtitle !== undefined ? { subtitle } : {}),
-      ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
-      ...coverColumns(coverImage),
-      ...(tags !== undefined ? { tags } : {}),
-    };
-  }
-
   /** Saves into an existing draft through `write` (null: nothing to write, the story is answered as it is). */
   async function saveInto(authorId: string, id: string, input: DraftInput, write: Writer): Promise<Post> {
     const { post } = await ownPost(authorId, id);
@@ -272,39 +235,7 @@ export function createPostWriting(
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */
-    async preview(author: AuthorRow, input: DraftInput): Promise<Post> {
-      const now = new Date();
-      const row: PostRow = {
-        id: input._id ?? "00000000-0000-4000-8000-000000000000",
-        authorId: author._id,
-        slug: "preview",
-        title: input.title ?? "",
-        subtitle: input.subtitle ?? null,
-        ...(await rendered(input.content ?? "")),
-        coverUrl: input.coverImage?.url ?? null,
-        coverAlt: input.coverImage?.alt ?? null,
-        canonicalUrl: input.canonicalUrl ?? null,
-        language: input.language ?? guessLanguage(textOf(input.title, input.content), null),
-        languageChosen: input.language !== undefined,
-        tags: input.tags ?? [],
-        status: "draft",
-        version: 0,
-        totalLikes: 0,
-        totalComments: 0,
-        totalShares: 0,
-        fediverseLikes: 0,
-        fediverseBoosts: 0,
-        publishedAt: now,
-        scheduledAt: null,
-        emailSubscribers: input.emailSubscribers ?? true,
-        newsletter: "waiting",
-        seriesId: null,
-        seriesPosition: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      return toPost(row, author);
-    },
+    preview: columns.preview,
 
     async getOwn(authorId: string, id: string): Promise<Post> {
       const { post, author } = await ownPost(authorId, id);

@@ -54,6 +54,9 @@ export function createSaving(db: Db) {
       const write: Writer = async (post, changes) => {
         if (!how.live) return saveIfCurrent(post, changes, how.baseVersion);
         const last = await lastLiveSave(db, post.id);
+        // Read after the story: a live save that landed between the two reads is newer than the story
+        // read, which is then no base to decide on (its stale version would be a 409): read both again.
+        if (last && last.version > post.version) throw new LostRace(POST_MESSAGES.staleCopy, "baseVersion");
         const live = liveChanges(post, changes, last, stateVector, how.sharedTitles);
         if (!live) return null;
         // Its text kept out: the stored Markdown is still that of the state recorded.

@@ -34,6 +34,10 @@ export interface DomainEvents {
   /** A story its author had published was deleted (webhooks: post.deleted). */
   /** `coauthorIds`: its accepted co-authors when it was deleted (their followers hear of it too). */
   "story-deleted": [{ postId: string; slug: string; title: string; authorId: string; coauthorIds?: string[] }];
+  /** A save changed a story's settings (tags, cover…): its co-authors' open editors take them in. */
+  "story-settings-changed": [
+    { postId: string; version: number; settings: import("../shared/realtime.ts").LiveSettings },
+  ];
   /** The people who may edit a story changed; these lost the right (live editing rooms drop them). */
   "coauthors-changed": [{ postId: string; removedUserIds: string[] }];
   /** A new account (webhooks: user.joined). */

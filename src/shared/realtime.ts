@@ -31,6 +31,19 @@ export interface ServerToClientEvents {
   "coedit:left": (payload: { postId: string; clientIds: number[] }) => void;
   /** This person may no longer edit the story: the room dropped them. */
   "coedit:removed": (payload: { postId: string }) => void;
+  /** A save (by anyone, any way) changed the story's settings: they are now these, from `version` on. */
+  "coedit:settings": (payload: { postId: string; version: number } & LiveSettings) => void;
+}
+
+/**
+ * A story's settings that its co-authors' open editors take in live (decision 018). Whole values, the
+ * last save's standing, so they travel as the server stored them rather than in the shared document.
+ */
+export interface LiveSettings {
+  tags: string[];
+  coverImage: { url: string; alt: string } | null;
+  canonicalUrl: string | null;
+  emailSubscribers: boolean;
 }
 
 /** What joining a story's room answers: the stored document (as one update) or why not. */

@@ -21,7 +21,8 @@ import type { BodyHandle } from "./RichEditor";
 import { StorySettings } from "./StorySettings";
 import { Toolbar } from "./Toolbar";
 import { WritingBar } from "./WritingBar";
-import { bodyOf, usePostSession } from "./use-post-session";
+import { usePostSession } from "./use-post-session";
+import { bodyOf } from "./fields";
 import { POST_LIMITS } from "../../shared/limits";
 import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
 import { m } from "../../i18n/m";
@@ -88,20 +89,15 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     try {
       let post: Post;
       if (s.published) {
-        post = (
-          await call(
-            api.post[":id"].$put({
-              param: { id: s.postId! },
-              json: { ...bodyOf(s.fields), baseVersion: s.version ?? undefined },
-            }),
-          )
-        ).data.post;
+        post = (await call(api.post[":id"].$put({ param: { id: s.postId! }, json: s.updateBody() }))).data.post;
       } else {
         await s.saveNow();
         if (!s.postId) {
           post = (await call(api.post.create.$post({ json: bodyOf(s.fields) }))).data.post;
         } else {
-          const json = { ...bodyOf(s.fields), status: "published" as const };
+          // Just saved, so no base version (as before); the settings changed here, live while joined.
+          const { baseVersion: _saved, ...changes } = s.updateBody();
+          const json = { ...changes, status: "published" as const };
           post = (await call(api.post[":id"].$put({ param: { id: s.postId }, json }))).data.post;
         }
       }
@@ -122,7 +118,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     if (!s.postId || !window.confirm(m.ed_unpublish_confirm())) return;
     setBusy(true);
     try {
-      const json = { ...bodyOf(s.fields), status: "draft" as const, baseVersion: s.version ?? undefined };
+      const json = { ...s.updateBody(), status: "draft" as const };
       await call(api.post[":id"].$put({ param: { id: s.postId }, json }));
       s.forgetLocal();
       notifyAfterNavigation("success", m.ed_draft_again());

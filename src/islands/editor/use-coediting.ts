@@ -12,6 +12,7 @@ import { flushViewChanges } from "./rich/make-editor";
 import type { Coediting, Lost, Person } from "./rich/coedit";
 import type { PageFields } from "./rich/coedit-fields";
 import type { CoeditTitle } from "../../shared/coedit";
+import type { LiveSettings, ServerToClientEvents } from "../../shared/realtime";
 
 /** What the rich editor's live co-editing asks of the page's save session (use-post-session). */
 export interface LiveSession {
@@ -25,6 +26,8 @@ export interface LiveSession {
   joined: () => void;
   /** The page's title and subtitle, shared live too. */
   fields: PageFields;
+  /** A save (a co-author's, or any) changed the story's settings: these are now stored. */
+  settings: (settings: LiveSettings) => void;
 }
 
 /** A page's save asks the shared text whether it is joined, and which state its Markdown is of. */
@@ -39,6 +42,18 @@ export interface LiveLink {
   typed: (key: CoeditTitle, value: string) => void;
   /** The title and subtitle are the shared document's (of the same state as the text). */
   titlesShared: () => boolean;
+}
+
+/**
+ * How a save of a saved story goes while the page is joined to its room: live, with the shared state
+ * its text shows (decision 018); null otherwise. Read before the text: it writes out what was typed
+ * last, so the text is of this state, all of it; the title and subtitle too, once bound to the shared
+ * document's.
+ */
+export function liveHow(postId: string | null, link: LiveLink | null) {
+  if (!postId || !link?.joined()) return null;
+  const stateVector = link.stateVector();
+  return { live: true as const, stateVector, ...(link.titlesShared() ? { sharedTitles: true as const } : {}) };
 }
 
 /** The page's socket (stores/realtime.ts puts it on `window`; see src/env.d.ts). */
@@ -109,6 +124,15 @@ export function useCoediting(view: EditorView | null, postId: string | null | un
     };
     // The same person under a refreshed record is no reason to leave and join again.
   }, [view, postId, socket, user?._id]);
+  // The story's settings as a save left them: the room hears them (they are not in the shared document).
+  useEffect(() => {
+    if (!postId || !socket) return;
+    const take: ServerToClientEvents["coedit:settings"] = (saved) => {
+      if (saved.postId === postId) latest.current?.settings(saved);
+    };
+    socket.on("coedit:settings", take);
+    return () => void socket.off("coedit:settings", take);
+  }, [postId, socket]);
   return { people, lost, stop };
 }
 

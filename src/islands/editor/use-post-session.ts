@@ -7,61 +7,29 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError } from "../../client/api-client";
 import { api, call } from "../../client/api";
 import { createAutosave } from "./autosave";
-import {
-  localKey,
-  readLocal,
-  recoveryFor,
-  sameFields,
-  writeLocal,
-  type EditorFields,
-  type LocalCopy,
-} from "./local-copy";
+import { localKey, sameFields, writeLocal, type EditorFields, type LocalCopy } from "./local-copy";
+import { useDeviceCopy, useRecovery, type LiveFields } from "./use-device-copy";
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import { isWebAddress } from "../../shared/web-address";
 import { m } from "../../i18n/m";
-import type { LiveLink, LiveSession } from "./use-coediting";
-import { COEDIT_TITLES, type CoeditTitle } from "../../shared/coedit";
+import { liveHow } from "./use-coediting";
+import { useLiveSession, type LivePage } from "./use-live-session";
+import {
+  bodyOf,
+  changesOf,
+  EMPTY_FIELDS,
+  fieldsOf,
+  postSettings,
+  settingsOf,
+  takeSettings,
+  type SharedSetting,
+} from "./fields";
 
 export const AUTOSAVE_DELAY_MS = 3000;
 /** `refused`: the server turned the draft down (too long, nested too deep); `saveRefusal` says why. */
 export type SaveState = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "refused";
 export type Banner = { kind: "changed-elsewhere" } | { kind: "older-local-copy"; local: LocalCopy } | null;
-
-export const EMPTY_FIELDS: EditorFields = {
-  title: "",
-  subtitle: "",
-  content: "",
-  tags: [],
-  cover: null,
-  canonicalUrl: "",
-  emailSubscribers: true,
-};
-
-export function fieldsOf(post: Post): EditorFields {
-  return {
-    title: post.title,
-    subtitle: post.subtitle ?? "",
-    content: post.content,
-    tags: post.tags,
-    cover: post.coverImage ? { ...post.coverImage } : null,
-    canonicalUrl: post.canonicalUrl ?? "",
-    emailSubscribers: post.emailSubscribers,
-  };
-}
-
-export function bodyOf(f: EditorFields) {
-  return {
-    title: f.title,
-    subtitle: f.subtitle.trim() || null,
-    content: f.content,
-    tags: f.tags,
-    coverImage: f.cover,
-    canonicalUrl: f.canonicalUrl?.trim() || null,
-    emailSubscribers: f.emailSubscribers ?? true,
-    ...(f.language ? { language: f.language } : {}),
-  };
-}
 
 export function usePostSession(userId: string, initial: Post | null) {
   const server = useMemo(() => (initial ? { fields: fieldsOf(initial), version: initial.version } : null), [initial]);
@@ -87,55 +55,31 @@ export function usePostSession(userId: string, initial: Post | null) {
   const [scheduledAt, setScheduledAt] = useState<string | null>(initial?.scheduledAt ?? null);
   const published = initial?.status === "published";
   const lastSaved = useRef<EditorFields>(server?.fields ?? EMPTY_FIELDS);
-  /**
-   * Bound to the story's live shared document (decision 018): saves made while joined say `live`, and
-   * the server takes them over another live save (the same shared text) but not over a version saved
-   * any other way: the Markdown view, another device through the API, a tab that was not in the room.
-   */
-  const shared = useRef<LiveLink | null>(null);
-  /** A save turned down (409) while the room was out of reach: it goes again once joined. */
-  const retryOnJoin = useRef(false);
-  const live = useRef({ fields, postId, version });
+  const live = useRef<LiveFields>({ fields, postId, version });
   live.current = { fields, postId, version };
-  /** The title and subtitle inputs, which live co-editing binds to the shared document's. */
-  const inputs = useRef<Partial<Record<CoeditTitle, HTMLInputElement | null>>>({});
-  const inputRefs = useMemo(
-    () =>
-      Object.fromEntries(
-        COEDIT_TITLES.map((key) => [key, (el: HTMLInputElement | null) => void (inputs.current[key] = el)]),
-      ) as Record<CoeditTitle, (el: HTMLInputElement | null) => void>,
-    [],
-  );
+  const page = useRef<LivePage | null>(null);
+  const { shared, retryOnJoin, inputRefs, session: liveSession } = useLiveSession(live, lastSaved, page);
 
   const dirty = !sameFields(fields, lastSaved.current);
 
-  /**
-   * After a save: the server has `saved`, so this device's copy is only worth keeping for what was typed
-   * since, and that now builds on the version just saved. A copy left naming an older version would
-   * look like unsaved writing to a later visit once another device moves the story on.
-   */
-  const settleLocal = useCallback(
-    (id: string, savedVersion: number, saved: EditorFields) => {
-      const now = live.current.fields;
-      if (sameFields(now, saved)) localStorage.removeItem(localKey(userId, id));
-      else
-        writeLocal(localStorage, localKey(userId, id), {
-          fields: now,
-          postId: id,
-          baseVersion: savedVersion,
-          savedAt: Date.now(),
-        });
-    },
-    [userId],
-  );
+  const device = useDeviceCopy(userId, live, lastSaved);
+  const settleLocal = device.settle;
+
+  /** The story's settings as saved, taken in where this writer has not changed them (fields.ts). */
+  function takeSaved(theirs: Pick<EditorFields, SharedSetting>) {
+    const taken = takeSettings(live.current.fields, lastSaved.current, theirs);
+    if (!taken) return;
+    lastSaved.current = taken.base;
+    if (Object.keys(taken.take).length === 0) return;
+    live.current.fields = { ...live.current.fields, ...taken.take };
+    setFields((f) => ({ ...f, ...taken.take }));
+  }
 
   /** Saves the current text as the server draft (drafts and new stories only; published ones use update). */
   const saveDraft = useCallback(async () => {
-    const liveSave = !!live.current.postId && !!shared.current?.joined();
-    // Read before the text: it writes out what was typed last, so the text is of this state, all of it.
-    const stateVector = liveSave ? shared.current!.stateVector() : undefined;
-    // The title and subtitle are of that state too, once bound to the shared document's.
-    const sharedTitles = liveSave && shared.current!.titlesShared();
+    const how = liveHow(live.current.postId, shared.current);
+    const liveSave = !!how;
+    const sharedTitles = !!how?.sharedTitles;
     const { fields: f, postId: id, version: v } = live.current;
     if (id && !published && sameFields(f, lastSaved.current)) {
       // The shared text came round to what the server has (after a save it kept out, see below).
@@ -145,18 +89,20 @@ export function usePostSession(userId: string, initial: Post | null) {
     if (published || (!id && sameFields(f, EMPTY_FIELDS))) return;
     setSaveState("saving");
     try {
-      const { canonicalUrl, ...fields } = bodyOf(f);
+      // A saved story's save sends the settings this writer changed, never a co-author's older ones.
+      const { canonicalUrl, ...fields } = id ? changesOf(f, lastSaved.current) : bodyOf(f);
+      const withheld = canonicalUrl !== undefined && canonicalUrl !== null && !isWebAddress(canonicalUrl);
       // A half-typed address must not hold the whole draft back: it goes once it is one (publishing checks it).
       const json = {
         ...(id
           ? {
               _id: id,
               baseVersion: v ?? undefined,
-              ...(liveSave ? { live: true, stateVector, ...(sharedTitles ? { sharedTitles } : {}) } : {}),
+              ...how,
             }
           : {}),
         ...fields,
-        ...(canonicalUrl === null || isWebAddress(canonicalUrl) ? { canonicalUrl } : {}),
+        ...(canonicalUrl !== undefined && !withheld ? { canonicalUrl } : {}),
       };
       const res = await call(api.post.draft.$post({ json }));
       const post = res.data.post;
@@ -165,26 +111,28 @@ export function usePostSession(userId: string, initial: Post | null) {
       // saved what this tab had not heard yet): the story's text is then what the server answers, and
       // this tab saves again if its text differs once it has heard the rest.
       const saved: EditorFields = {
-        ...("canonicalUrl" in json ? f : { ...f, canonicalUrl: post.canonicalUrl ?? "" }),
+        ...(withheld ? { ...f, canonicalUrl: post.canonicalUrl ?? "" } : f),
         ...(liveSave ? { content: post.content } : {}),
         // Likewise the shared title and subtitle (what was sent stays, if the server only trimmed it).
-        ...(sharedTitles && fields.title.trim() !== post.title ? { title: post.title } : {}),
+        ...(sharedTitles && f.title.trim() !== post.title ? { title: post.title } : {}),
         ...(sharedTitles && fields.subtitle !== post.subtitle ? { subtitle: post.subtitle ?? "" } : {}),
       };
       lastSaved.current = saved;
+      // Settings it did not send are the server's (a co-author's, if one saved them meanwhile).
+      takeSaved(postSettings(post));
       // At once, not at the next render: a caller awaiting this save reads them (scheduling a new story).
       live.current.postId = post._id;
       live.current.version = post.version;
       if (!id) {
-        localStorage.removeItem(localKey(userId, null));
+        device.forget(null);
         // The story now exists: a reload (or a bookmark) must reopen it, not a blank page.
         history.replaceState(history.state, "", `/edit-post?id=${post._id}`);
       }
-      settleLocal(post._id, post.version, saved);
+      settleLocal(post._id, post.version, lastSaved.current);
       setPostId(post._id);
       setVersion(post.version);
       setSlug(post.slug);
-      setSaveState(sameFields(live.current.fields, saved) ? "saved" : "unsaved");
+      setSaveState(sameFields(live.current.fields, lastSaved.current) ? "saved" : "unsaved");
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && shared.current && !liveSave) {
         // Bound to the shared text but not in the room just now (offline, joining again): joining merges
@@ -208,51 +156,17 @@ export function usePostSession(userId: string, initial: Post | null) {
   }, [published, settleLocal]);
 
   const autosave = useMemo(() => createAutosave(saveDraft, AUTOSAVE_DELAY_MS), [saveDraft]);
-  const autosaveRef = useRef<typeof autosave | null>(null);
-  autosaveRef.current = autosave;
-  const liveSession = useMemo<LiveSession>(
-    () => ({
-      attach: (link) => {
-        shared.current = link;
-      },
-      // Changes of this page's own not saved yet, or a version saved after the room's last save.
-      pageAhead: (savedVersion) =>
-        !sameFields(live.current.fields, lastSaved.current) ||
-        (savedVersion !== null && (live.current.version ?? 0) > savedVersion),
-      version: () => live.current.version ?? null,
-      joined: () => {
-        if (!retryOnJoin.current) return;
-        retryOnJoin.current = false;
-        autosaveRef.current?.touch();
-      },
-      fields: {
-        value: (key) => live.current.fields[key],
-        set: (key, value) => setFieldRef.current(key, value),
-        input: (key) => inputs.current[key] ?? null,
-      },
-    }),
-    [],
-  );
-
-  // Recovery once, when the editor opens.
-  useEffect(() => {
-    const local = readLocal(localStorage, localKey(userId, initial?._id ?? null));
-    const action = recoveryFor(local, server);
-    if (action === "restore" && local) {
+  useRecovery(userId, initial, server, {
+    restore: (local) => {
       replaceFields(local.fields);
       if (!initial && local.postId) {
         setPostId(local.postId);
         setVersion(local.baseVersion);
       }
       void notify("info", m.ed_restored_local());
-    } else if (action === "conflict" && local) {
-      setBanner({ kind: "older-local-copy", local });
-    } else if (local && initial) {
-      // The server already has exactly this text: the copy has done its job.
-      localStorage.removeItem(localKey(userId, initial._id));
-    }
-    // Only when the editor opens.
-  }, []);
+    },
+    conflict: (local) => setBanner({ kind: "older-local-copy", local }),
+  });
 
   // Every change: a copy on this device at once, the server after a pause.
   useEffect(() => {
@@ -265,15 +179,6 @@ export function usePostSession(userId: string, initial: Post | null) {
     if (!published && saveState !== "conflict") autosave.touch();
   }, [fields, dirty, postId, version, userId, published, autosave, saveState]);
 
-  // Leaving with text the server does not have yet: the browser asks first.
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (!sameFields(live.current.fields, lastSaved.current)) e.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, []);
-
   /** The server's current copy (by id: the address may have changed on the other device). */
   async function fetchServerCopy(): Promise<Post> {
     return (await call(api.post[":slug"].$get({ param: { slug: postId! } }))).data.post;
@@ -283,19 +188,11 @@ export function usePostSession(userId: string, initial: Post | null) {
   function setField<K extends keyof EditorFields>(key: K, value: EditorFields[K]) {
     const next = { ...live.current.fields, [key]: value };
     live.current.fields = next;
-    // On the device in the same task as the change, not after React's next render: a tab closed or
-    // crashed right after a keystroke (the editor hands it over on pagehide too) keeps it.
-    if (!sameFields(next, lastSaved.current))
-      writeLocal(localStorage, localKey(userId, live.current.postId), {
-        fields: next,
-        postId: live.current.postId,
-        baseVersion: live.current.version,
-        savedAt: Date.now(),
-      });
+    // On the device at once (the editor hands a keystroke over on pagehide too).
+    device.keep(next);
     setFields((f) => ({ ...f, [key]: value }));
   }
-  const setFieldRef = useRef(setField);
-  setFieldRef.current = setField;
+  page.current = { set: setField, settings: (saved) => takeSaved(settingsOf(saved)), retry: () => autosave.touch() };
 
   return {
     fields,
@@ -318,6 +215,16 @@ export function usePostSession(userId: string, initial: Post | null) {
     banner,
     dirty,
     saveNow: () => autosave.flush(),
+    /**
+     * What a published story's update (or a change of status) sends: the page's fields as they are
+     * now, on the version they build on, saved live while joined (an older shared state's text is
+     * kept out, as a draft's autosave is).
+     */
+    updateBody: () => {
+      const how = liveHow(live.current.postId, shared.current);
+      const body = changesOf(live.current.fields, lastSaved.current);
+      return { ...body, baseVersion: live.current.version ?? undefined, ...how };
+    },
     /** Saves now and answers the story's id (null while it has never been saved). */
     saveAndGetId: async () => {
       await autosave.flush();
@@ -356,13 +263,13 @@ export function usePostSession(userId: string, initial: Post | null) {
       setVersion(post.version);
       setSlug(post.slug);
       setSaveState("saved");
-      localStorage.removeItem(localKey(userId, post._id));
+      device.forget(post._id);
     },
     /** After publishing or updating: the server has it all, this device's copy can go. */
     forgetLocal() {
       lastSaved.current = live.current.fields;
-      localStorage.removeItem(localKey(userId, null));
-      if (live.current.postId) localStorage.removeItem(localKey(userId, live.current.postId));
+      device.forget(null);
+      if (live.current.postId) device.forget(live.current.postId);
     },
   };
 }

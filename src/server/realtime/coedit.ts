@@ -87,6 +87,12 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
       .catch((err: unknown) => app.logger.error("Could not drop removed co-authors from a story's room", err));
   });
 
+  // A save changed the story's settings: every editor open on it takes them in (they are whole values,
+  // the last save's standing, so they travel as stored rather than in the shared document).
+  app.events.on("story-settings-changed", ({ postId: id, version, settings }) => {
+    io.to(coeditRoom(id)).emit("coedit:settings", { postId: id, version, ...settings });
+  });
+
   return {
     store,
     /** The co-editing events of one connected socket. */

@@ -92,13 +92,14 @@ const optionalFields = {
   language: language.optional(),
 };
 
-/** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
-export const draftSchema = z.strictObject({
-  _id: idSchema("Unknown draft").optional(),
-  ...optionalFields,
+/**
+ * A save of the story's live shared document (decision 018), by the rich editor in its room: a draft's
+ * autosave, or a published story's update.
+ */
+const liveFields = {
   /**
-   * Saved from the story's live shared document (decision 018): a stale `baseVersion` is no conflict
-   * when the current version was itself saved live; a version saved any other way still answers 409.
+   * Saved from the story's live shared document: a stale `baseVersion` is no conflict when the current
+   * version was itself saved live; a version saved any other way still answers 409.
    */
   live: z.boolean().optional(),
   /**
@@ -114,15 +115,26 @@ export const draftSchema = z.strictObject({
    * a live save from a state the stored one already holds keeps them out as it keeps out the text.
    */
   sharedTitles: z.boolean().optional(),
+};
+
+/** POST /post/draft: anything may still be empty; `_id` updates an existing draft. */
+export const draftSchema = z.strictObject({
+  _id: idSchema("Unknown draft").optional(),
+  ...optionalFields,
+  ...liveFields,
 });
+
+/** Not fields of the story: how a save is made. */
+const HOW_SAVED = new Set(["baseVersion", ...Object.keys(liveFields)]);
 
 /** PUT /post/{_id}: any post field, and `status` to publish or unpublish. */
 export const updatePostSchema = z
   .strictObject({
     ...optionalFields,
+    ...liveFields,
     status: z.enum(["draft", "published"], { error: "Use draft or published" }).optional(),
   })
-  .refine((v) => Object.keys(v).some((k) => k !== "baseVersion"), { message: "Send at least one field to change" });
+  .refine((v) => Object.keys(v).some((k) => !HOW_SAVED.has(k)), { message: "Send at least one field to change" });
 
 /** How far ahead a story may be scheduled. */
 export const SCHEDULE_MAX_DAYS = 366;
@@ -143,6 +155,8 @@ export const scheduleSchema = z.strictObject({
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 export type DraftInput = z.infer<typeof draftSchema>;
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+/** How a save is made: its base version and, saved from the shared document, its state. */
+export type SaveHow = Pick<DraftInput, "baseVersion" | "live" | "stateVector" | "sharedTitles">;
 
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z

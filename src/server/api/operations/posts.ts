@@ -34,7 +34,7 @@ export const POST_OPERATIONS: OperationDocs = {
   "PUT /post/{idOrSlug}": {
     summary: "Update or publish a story",
     description:
-      "The author changes any of its fields, or publishes a draft with `status`; 409 when `baseVersion` is stale. An edit of a published story keeps a revision.",
+      "The author changes any of its fields, or publishes a draft with `status`; 409 when `baseVersion` is stale. An edit of a published story keeps a revision. With `live` (the editor in the story's live room), it is a save of the shared document, under the same rules as a live draft save.",
   },
   "DELETE /post/{idOrSlug}": {
     summary: "Delete a story",

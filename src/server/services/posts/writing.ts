@@ -1,17 +1,16 @@
 /**
  * Writing stories: create, drafts (with their versions, so a stale copy is refused, not saved over),
- * update and publish, delete, preview. Only authors touch their own stories.
+ * update and publish, delete (a save's columns: columns.ts; how it is written: saving.ts). Only
+ * authors touch their own stories.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
-import { postAuthors, posts, postSlugs, type NewPostRow, type PostRow } from "../../db/schema/index.ts";
+import { postAuthors, posts, postSlugs, type NewPostRow } from "../../db/schema/index.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { MODERATION_MESSAGES } from "../../../shared/moderation.ts";
-import { markdownPool } from "../../content/markdown-pool.ts";
 import type { EventBus } from "../../events.ts";
 import type { UploadService } from "../uploads.ts";
-import { toPost, type AuthorRow } from "../../db/contract-shapes.ts";
+import { toPost } from "../../db/contract-shapes.ts";
 import type { PostQueries } from "./shared.ts";
 import type { Post } from "../../../shared/post.ts";
 import type { CreatePostInput, DraftInput, UpdatePostInput } from "../../../shared/schemas/posts.ts";
@@ -19,12 +18,10 @@ import { POST_MESSAGES } from "./messages.ts";
 import { createRevisions } from "./revisions.ts";
 import { createSlugs } from "./slugs.ts";
 import { guessLanguage } from "./language.ts";
-import { lastLiveSave, liveBase, liveChanges, readStateVector, recordLiveSave } from "./live-saves.ts";
+import { createSaving, type Writer } from "./saving.ts";
+import { createPostColumns, textOf } from "./columns.ts";
+import { announceSettings } from "./live-settings.ts";
 import { users } from "../../db/schema/index.ts";
-
-/** Another save of the story landed between reading it and writing: a live save decides again. */
-class LostRace extends ConflictError {}
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createPostWriting(
   db: Db,
@@ -37,82 +34,17 @@ export function createPostWriting(
   const { ownPost } = queries;
   const history = createRevisions(db, queries);
   const { uniqueSlug, insertWithSlug } = createSlugs(db);
-
-  /** Size of an uploaded picture in a body (and, with S3, the moment it is checked and moved in). */
-  async function imageSize(src: string) {
-    if (!src.startsWith("/uploads/")) return null;
-    return uploads.ready(src).catch(() => null);
-  }
-
-  /** A cover must be a picture that was really uploaded (and, with S3, passes the checks now). */
-  async function checkCover(cover: { url: string } | null | undefined) {
-    if (cover) await uploads.ready(cover.url, "coverImage.url");
-  }
-
-  /** Rendered columns for a body: stored once here, never recomputed on read. */
-  async function rendered(content: string) {
-    const r = await markdownPool.render(content, imageSize);
-    return { content, contentHtml: r.html, excerpt: r.excerpt, readingTime: r.readingTime };
-  }
-
-  function coverColumns(cover: CreatePostInput["coverImage"]) {
-    if (cover === undefined) return {};
-    return { coverUrl: cover?.url ?? null, coverAlt: cover ? cover.alt : null };
-  }
+  const { saving } = createSaving(db);
+  const columns = createPostColumns(uploads);
+  const { rendered, checkCover, coverColumns, fieldChanges } = columns;
 
   /** The writer's own interface language: the guess when a story is too short to tell. */
   async function writerLanguage(authorId: string) {
     const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, authorId));
     return row?.language ?? null;
   }
-  const textOf = (title: string | undefined | null, content: string | undefined | null) =>
-    `${title ?? ""}\n${content ?? ""}`;
-
-  /** The columns a save changes: only the fields sent; the body is re-rendered only when it changed. */
-  async function fieldChanges(post: PostRow, input: DraftInput | UpdatePostInput): Promise<Partial<NewPostRow>> {
-    const { title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers, language } = input;
-    return {
-      ...(language !== undefined ? { language, languageChosen: true } : {}),
-      ...(emailSubscribers !== undefined ? { emailSubscribers } : {}),
-      ...(title !== undefined ? { title } : {}),
-      ...(canonicalUrl !== undefined ? { canonicalUrl } : {}),
-      ...(subtitle !== undefined ? { subtitle } : {}),
-      ...(content !== undefined && content !== post.content ? await rendered(content) : {}),
-      ...coverColumns(coverImage),
-      ...(tags !== undefined ? { tags } : {}),
-    };
-  }
-
-  /** Saves changes only if the caller's copy is the current one (or it did not say which it had). */
-  async function saveIfCurrent(
-    row: PostRow,
-    changes: Partial<NewPostRow>,
-    baseVersion: number | undefined,
-    tx: Db | Tx = db,
-  ) {
-    if (baseVersion !== undefined && baseVersion !== row.version)
-      throw new ConflictError(POST_MESSAGES.staleCopy, "baseVersion");
-    try {
-      const [saved] = await tx
-        .update(posts)
-        .set({ ...changes, version: sql`${posts.version} + 1` })
-        .where(and(eq(posts.id, row.id), eq(posts.version, row.version)))
-        .returning();
-      if (!saved) throw new LostRace(POST_MESSAGES.staleCopy, "baseVersion");
-      return saved;
-    } catch (err) {
-      if (uniqueViolation(err)) throw new ConflictError(POST_MESSAGES.addressTaken);
-      throw err;
-    }
-  }
-
   /** Saves into an existing draft through `write` (null: nothing to write, the story is answered as it is). */
-  async function saveInto(
-    authorId: string,
-    id: string,
-    input: DraftInput,
-    write: (post: PostRow, changes: Partial<NewPostRow>) => Promise<PostRow | null>,
-  ): Promise<Post> {
+  async function saveInto(authorId: string, id: string, input: DraftInput, write: Writer): Promise<Post> {
     const { post } = await ownPost(authorId, id);
     if (post.status !== "draft") throw new ConflictError(POST_MESSAGES.publishedUseUpdate);
     const changes = await fieldChanges(post, input);
@@ -121,6 +53,59 @@ export function createPostWriting(
       changes.slug = await uniqueSlug(input.title || "untitled", post.id);
     const saved = await write(post, changes);
     if (saved) await history.record(saved, "fold", authorId, post);
+    if (saved) announceSettings(events, post, saved);
+    return service.getOwn(authorId, post.id);
+  }
+
+  /** An update (or publication, or back to drafts) written through `write`. */
+  async function updateWith(authorId: string, id: string, input: UpdatePostInput, write: Writer): Promise<Post> {
+    const { post } = await ownPost(authorId, id);
+    const { status, title, content } = input;
+    if (post.status === "hidden" && status !== undefined)
+      throw new ForbiddenError(MODERATION_MESSAGES.storyHiddenByModerator);
+    const nextTitle = title ?? post.title;
+    const nextContent = content ?? post.content;
+    const nextStatus = status ?? post.status;
+    if (nextStatus === "published") {
+      const problems = [
+        ...(nextTitle.trim() ? [] : [{ field: "title", message: POST_MESSAGES.needsTitle }]),
+        ...(nextContent.trim() ? [] : [{ field: "content", message: POST_MESSAGES.needsContent }]),
+      ];
+      if (problems.length) throw new ValidationError(problems);
+    }
+    const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
+    const firstPublication = nextStatus === "published" && !post.publishedAt;
+    if (firstPublication)
+      Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
+    // A draft begun with a few words was guessed from them: its first publication guesses again
+    // from the whole text, unless the writer chose the language.
+    if (firstPublication && input.language === undefined && !post.languageChosen)
+      changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
+    // Published by hand, or back to drafts: either way no longer waiting for its time.
+    if (status !== undefined) changes.scheduledAt = null;
+    const titleChanged = title !== undefined && title !== post.title;
+    if (firstPublication || (titleChanged && !post.publishedAt)) {
+      changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
+    } else if (titleChanged && post.publishedAt && post.authorId === authorId) {
+      // Only the owner moves a published address; a co-author's new title keeps it.
+      changes.slug = await uniqueSlug(nextTitle, post.id);
+    }
+    const saved = await write(post, changes);
+    // A live save from an older shared state: nothing of it was newer, the story stays as it is.
+    if (!saved) return service.getOwn(authorId, post.id);
+    await history.record(saved, "new", authorId, post);
+    events?.emit("post-changed", { postId: post.id, what: "content" });
+    announceSettings(events, post, saved);
+    if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
+    else if (post.status === "published" && saved.status === "published")
+      events?.emit("story-updated", { postId: post.id });
+    // A published address keeps working: the old slug redirects to the new one (a live save whose
+    // title was kept out kept the address too).
+    if (post.publishedAt && saved.slug !== post.slug) {
+      await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
+      await db.insert(postSlugs).values({ slug: post.slug, postId: post.id }).onConflictDoNothing();
+    }
+    await siblingsChanged(post.seriesId);
     return service.getOwn(authorId, post.id);
   }
 
@@ -174,7 +159,7 @@ export function createPostWriting(
     /** Creates a draft, or saves into an existing one (drafts only: published stories use update). */
     async saveDraft(authorId: string, input: DraftInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { _id, baseVersion, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
+      const { _id, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
       if (!_id) {
         const body = await rendered(content ?? "");
         const language = input.language ?? guessLanguage(textOf(title, content), await writerLanguage(authorId));
@@ -200,78 +185,13 @@ export function createPostWriting(
         await history.record(row!, "fold", authorId);
         return service.getOwn(authorId, row!.id);
       }
-      const stateVector = input.stateVector === undefined ? undefined : readStateVector(input.stateVector);
-      if (!input.live)
-        return saveInto(authorId, _id, input, (post, changes) => saveIfCurrent(post, changes, baseVersion));
-      // Two tabs of a room saving at once: the one that lost the race decides again against the winner.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await saveInto(authorId, _id, input, async (post, changes) => {
-            const last = await lastLiveSave(db, post.id);
-            const live = liveChanges(post, changes, last, stateVector, input.sharedTitles);
-            if (!live) return null;
-            // Its text kept out: the stored Markdown is still that of the state recorded.
-            const state = live === changes ? (stateVector ?? null) : (last?.stateVector ?? null);
-            return db.transaction(async (tx) => {
-              const saved = await saveIfCurrent(post, live, liveBase(post, baseVersion, last), tx);
-              await recordLiveSave(tx, saved, state);
-              return saved;
-            });
-          });
-        } catch (err) {
-          if (!(err instanceof LostRace) || attempt >= 3) throw err;
-        }
-      }
+      return saving(input, (write) => saveInto(authorId, _id, input, write));
     },
 
     async update(authorId: string, id: string, input: UpdatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const { post } = await ownPost(authorId, id);
-      const { baseVersion, status, title, content } = input;
-      if (post.status === "hidden" && status !== undefined)
-        throw new ForbiddenError(MODERATION_MESSAGES.storyHiddenByModerator);
-      const nextTitle = title ?? post.title;
-      const nextContent = content ?? post.content;
-      const nextStatus = status ?? post.status;
-      if (nextStatus === "published") {
-        const problems = [
-          ...(nextTitle.trim() ? [] : [{ field: "title", message: POST_MESSAGES.needsTitle }]),
-          ...(nextContent.trim() ? [] : [{ field: "content", message: POST_MESSAGES.needsContent }]),
-        ];
-        if (problems.length) throw new ValidationError(problems);
-      }
-      const changes: Partial<NewPostRow> = { ...(await fieldChanges(post, input)), status: nextStatus };
-      const firstPublication = nextStatus === "published" && !post.publishedAt;
-      if (firstPublication)
-        Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
-      // A draft begun with a few words was guessed from them: its first publication guesses again
-      // from the whole text, unless the writer chose the language.
-      if (firstPublication && input.language === undefined && !post.languageChosen)
-        changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
-      // Published by hand, or back to drafts: either way no longer waiting for its time.
-      if (status !== undefined) changes.scheduledAt = null;
-      const titleChanged = title !== undefined && title !== post.title;
-      let oldSlug: string | undefined;
-      if (firstPublication || (titleChanged && !post.publishedAt)) {
-        changes.slug = await uniqueSlug(nextTitle || "untitled", post.id);
-      } else if (titleChanged && post.publishedAt && post.authorId === authorId) {
-        // Only the owner moves a published address; a co-author's new title keeps it.
-        // A published address keeps working: the old slug will redirect to the new one.
-        changes.slug = await uniqueSlug(nextTitle, post.id);
-        if (changes.slug !== post.slug) oldSlug = post.slug;
-      }
-      const saved = await saveIfCurrent(post, changes, baseVersion);
-      await history.record(saved, "new", authorId, post);
-      events?.emit("post-changed", { postId: post.id, what: "content" });
-      if (firstPublication) events?.emit("published", { postId: post.id, authorId: post.authorId });
-      else if (post.status === "published" && saved.status === "published")
-        events?.emit("story-updated", { postId: post.id });
-      if (oldSlug) {
-        await db.delete(postSlugs).where(eq(postSlugs.slug, saved.slug));
-        await db.insert(postSlugs).values({ slug: oldSlug, postId: post.id }).onConflictDoNothing();
-      }
-      await siblingsChanged(post.seriesId);
-      return service.getOwn(authorId, post.id);
+      // A live save (a published story's update from its shared document) writes only what is newer.
+      return saving(input, (write) => updateWith(authorId, id, input, write));
     },
 
     revisions: (...args: Parameters<typeof history.revisions>) => history.revisions(...args),
@@ -315,39 +235,7 @@ export function createPostWriting(
     },
 
     /** What a story would look like, rendered exactly as on save, without saving it. */
-    async preview(author: AuthorRow, input: DraftInput): Promise<Post> {
-      const now = new Date();
-      const row: PostRow = {
-        id: input._id ?? "00000000-0000-4000-8000-000000000000",
-        authorId: author._id,
-        slug: "preview",
-        title: input.title ?? "",
-        subtitle: input.subtitle ?? null,
-        ...(await rendered(input.content ?? "")),
-        coverUrl: input.coverImage?.url ?? null,
-        coverAlt: input.coverImage?.alt ?? null,
-        canonicalUrl: input.canonicalUrl ?? null,
-        language: input.language ?? guessLanguage(textOf(input.title, input.content), null),
-        languageChosen: input.language !== undefined,
-        tags: input.tags ?? [],
-        status: "draft",
-        version: 0,
-        totalLikes: 0,
-        totalComments: 0,
-        totalShares: 0,
-        fediverseLikes: 0,
-        fediverseBoosts: 0,
-        publishedAt: now,
-        scheduledAt: null,
-        emailSubscribers: input.emailSubscribers ?? true,
-        newsletter: "waiting",
-        seriesId: null,
-        seriesPosition: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      return toPost(row, author);
-    },
+    preview: columns.preview,
 
     async getOwn(authorId: string, id: string): Promise<Post> {
       const { post, author } = await ownPost(authorId, id);

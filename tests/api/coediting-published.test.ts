@@ -9,7 +9,7 @@ import * as Y from "yjs";
 import { eq } from "drizzle-orm";
 import { posts, postSlugs } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
-import { coeditClient, type CoeditClient } from "../support/coedit-client.ts";
+import { coeditClient, joinAsBrowser as join, untilDoc as until, type CoeditClient } from "../support/coedit-client.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
 import { insertUser, jsonRequest } from "../support/test-app.ts";
 import { realtimeSuite } from "../support/realtime-suite.ts";
@@ -25,25 +25,6 @@ const title = (e: CoeditClient) => e.doc.getText("title").toJSON();
 const stored = async (postId: string) =>
   (await rt.app.database.db.select().from(posts).where(eq(posts.id, postId)))[0]!;
 
-/** Joins as the browser does (sharing the titles) and takes in what the server answered. */
-async function join(e: CoeditClient, postId: string) {
-  const answer = await e.join(postId, { titles: true });
-  if (!answer.ok) throw new Error(`refused: ${answer.error}`);
-  Y.applyUpdate(e.doc, answer.update, "remote");
-  return answer;
-}
-/** Resolves once `check` holds of the client's document (checked after each change it takes in). */
-function until(e: CoeditClient, check: () => boolean) {
-  return new Promise<void>((resolve) => {
-    if (check()) return resolve();
-    const look = () => {
-      if (!check()) return;
-      e.doc.off("update", look);
-      resolve();
-    };
-    e.doc.on("update", look);
-  });
-}
 type Answer = { status: number; post: { title: string; content: string; slug: string; version: number } | null };
 async function update(token: string, postId: string, body: Record<string, unknown>): Promise<Answer> {
   const res = await createApi(rt.app).request(`/api/post/${postId}`, jsonRequest("PUT", body, token));

@@ -5,12 +5,11 @@
  * (what a co-author's editor sends when it changed no setting) leaves them as they are.
  */
 import { describe, expect, it } from "vitest";
-import * as Y from "yjs";
 import { eq } from "drizzle-orm";
 import { posts } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
 import type { LiveSettings } from "../../src/shared/realtime.ts";
-import { coeditClient, type CoeditClient } from "../support/coedit-client.ts";
+import { coeditClient, joinAsBrowser as join, type CoeditClient } from "../support/coedit-client.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
 import { insertUser, jsonRequest } from "../support/test-app.ts";
 import { realtimeSuite } from "../support/realtime-suite.ts";
@@ -26,12 +25,6 @@ const stored = async (postId: string) =>
   (await rt.app.database.db.select().from(posts).where(eq(posts.id, postId)))[0]!;
 type Heard = { postId: string; version: number } & LiveSettings;
 
-/** Joins the story's room, as the browser does. */
-async function join(e: CoeditClient, postId: string) {
-  const answer = await e.join(postId, { titles: true });
-  if (!answer.ok) throw new Error(`refused: ${answer.error}`);
-  Y.applyUpdate(e.doc, answer.update, "remote");
-}
 /** The next settings the client's socket hears. */
 const nextSettings = (e: CoeditClient) => new Promise<Heard>((resolve) => e.socket.once("coedit:settings", resolve));
 async function send(token: string, method: "POST" | "PUT", path: string, body: Record<string, unknown>) {

@@ -9,7 +9,7 @@ import * as Y from "yjs";
 import { eq } from "drizzle-orm";
 import { coeditUpdates, posts } from "../../src/server/db/schema/index.ts";
 import { createApi } from "../../src/server/api/app.ts";
-import { coeditClient, type CoeditClient } from "../support/coedit-client.ts";
+import { coeditClient, joinAsBrowser as join, untilDoc as until, type CoeditClient } from "../support/coedit-client.ts";
 import { coauthorCalls } from "../support/coauthors.ts";
 import { insertUser, jsonRequest } from "../support/test-app.ts";
 import { realtimeSuite } from "../support/realtime-suite.ts";
@@ -26,30 +26,11 @@ const subtitle = (e: CoeditClient) => e.doc.getText("subtitle").toJSON();
 const stored = async (postId: string) =>
   (await rt.app.database.db.select().from(posts).where(eq(posts.id, postId)))[0]!;
 
-/** Joins as the browser does (sharing the titles) and takes in what the server answered. */
-async function join(e: CoeditClient, postId: string) {
-  const answer = await e.join(postId, { titles: true });
-  if (!answer.ok) throw new Error(`refused: ${answer.error}`);
-  Y.applyUpdate(e.doc, answer.update, "remote");
-  return answer;
-}
 /** The body's first content, as the first page to open the story sends it. */
 function bodySeed(text: string) {
   const d = new Y.Doc();
   d.getText("t").insert(0, text);
   return Y.encodeStateAsUpdate(d);
-}
-/** Resolves once `check` holds of the client's document (checked after each change it takes in). */
-function until(e: CoeditClient, check: () => boolean) {
-  return new Promise<void>((resolve) => {
-    if (check()) return resolve();
-    const look = () => {
-      if (!check()) return;
-      e.doc.off("update", look);
-      resolve();
-    };
-    e.doc.on("update", look);
-  });
 }
 async function save(token: string, body: Record<string, unknown>) {
   const res = await createApi(rt.app).request("/api/post/draft", jsonRequest("POST", body, token));

@@ -71,3 +71,24 @@ export async function coeditClient(
   };
   return { socket, doc, received, join, send, type, text: () => doc.getText("t").toJSON() };
 }
+
+/** Joins as the browser does (sharing the titles) and takes in what the server answered. */
+export async function joinAsBrowser(e: CoeditClient, postId: string) {
+  const answer = await e.join(postId, { titles: true });
+  if (!answer.ok) throw new Error(`refused: ${answer.error}`);
+  Y.applyUpdate(e.doc, answer.update, "remote");
+  return answer;
+}
+
+/** Resolves once `check` holds of the client's document (checked after each change it takes in). */
+export function untilDoc(e: CoeditClient, check: () => boolean) {
+  return new Promise<void>((resolve) => {
+    if (check()) return resolve();
+    const look = () => {
+      if (!check()) return;
+      e.doc.off("update", look);
+      resolve();
+    };
+    e.doc.on("update", look);
+  });
+}

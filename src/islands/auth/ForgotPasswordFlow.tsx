@@ -12,8 +12,10 @@ import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 import { LIMITS } from "../../shared/limits";
+import { m } from "../../i18n/m";
+import { Emphasised } from "./Emphasised";
 
-const TITLES = { 1: "Enter the e-mail of your account", 2: "Enter the code we sent you", 3: "Choose a new password" };
+const TITLES = { 1: m.auth_reset_title_email, 2: m.auth_reset_title_code, 3: m.auth_reset_title_password };
 
 export default function ForgotPasswordFlow() {
   const hydrated = useHydrated();
@@ -27,9 +29,10 @@ export default function ForgotPasswordFlow() {
     event.preventDefault();
     const email = value(event, "email").trim();
     await run(async () => {
-      const res = await call(api.user.auth["forgot-password"].$post({ json: { email } }));
+      await call(api.user.auth["forgot-password"].$post({ json: { email } }));
       resetEmailSent(email);
-      void notify("success", res.message ?? "Password reset email sent!");
+      // The API speaks English (clients rely on it); the reader gets their language.
+      void notify("success", m.auth_reset_sent());
     });
   }
   async function verify(event: SubmitEvent<HTMLFormElement>) {
@@ -38,18 +41,18 @@ export default function ForgotPasswordFlow() {
     await run(async () => {
       const res = await call(api.user.auth["verify-code"].$post({ json: { email: reset.email, code } }));
       resetCodeVerified(res.data.verificationToken);
-      void notify("success", res.message ?? "OTP verified!");
+      void notify("success", m.auth_code_verified());
     });
   }
   async function setPassword(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = value(event, "password");
     await run(async () => {
-      const res = await call(
+      await call(
         api.user.auth["reset-password"].$post({ json: { verificationToken: reset.verificationToken, password } }),
       );
       resetCompleted();
-      notifyAfterNavigation("success", res.message ?? "Password reset successful!");
+      notifyAfterNavigation("success", m.auth_reset_done());
       location.assign("/auth/login");
     });
   }
@@ -57,23 +60,23 @@ export default function ForgotPasswordFlow() {
   return (
     <div>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        Step {reset.step} of 3: {TITLES[reset.step]}
+        {m.auth_reset_step({ step: reset.step, title: TITLES[reset.step]() })}
       </p>
       {reset.step === 1 && (
         <form method="post" onSubmit={(e) => void sendEmail(e)} noValidate>
           <EmailField error={errors.email} />
           <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-            {busy ? "Sending…" : "Send the code"}
+            {busy ? m.auth_sending() : m.auth_send_code()}
           </button>
         </form>
       )}
       {reset.step === 2 && (
         <form method="post" onSubmit={(e) => void verify(e)} noValidate>
           <p className="mb-4 text-sm">
-            If <strong>{reset.email}</strong> has an account, a 6-digit code is on its way. It works for 10 minutes.
+            <Emphasised text={(email) => m.auth_code_on_way({ email })} value={reset.email} />
           </p>
           <Field
-            label="Code"
+            label={m.auth_code()}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -83,17 +86,17 @@ export default function ForgotPasswordFlow() {
             error={errors.code}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-            {busy ? "Checking…" : "Verify the code"}
+            {busy ? m.auth_checking() : m.auth_verify_code()}
           </button>
           <button type="button" className="btn mt-3 w-full" onClick={() => $reset.set(INITIAL_RESET)}>
-            Use another e-mail
+            {m.auth_other_email()}
           </button>
         </form>
       )}
       {reset.step === 3 && (
         <form method="post" onSubmit={(e) => void setPassword(e)} noValidate>
           <Field
-            label="New password"
+            label={m.auth_new_password()}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -103,7 +106,7 @@ export default function ForgotPasswordFlow() {
             error={errors.password ?? errors.verificationToken}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-            {busy ? "Saving…" : "Set the new password"}
+            {busy ? m.auth_saving() : m.auth_set_password()}
           </button>
         </form>
       )}

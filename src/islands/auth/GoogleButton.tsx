@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { completeSignIn } from "../../client/sign-in";
+import { m } from "../../i18n/m";
 
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 
@@ -42,14 +43,14 @@ export function GoogleButton({ clientId }: { clientId: string }) {
           client_id: clientId,
           callback: ({ credential }) => {
             call(api.user.auth.google.$post({ json: { credential } }))
-              .then((res) => completeSignIn(res.data, res.message ?? "Welcome back!"))
+              .then((res) => completeSignIn(res.data, m.welcome_back()))
               .catch((err: unknown) => reportApiError(err, { credentials: true }));
           },
         });
         gis.renderButton(host.current, { theme: "outline", size: "large", width: 320, text: "continue_with" });
       })
       .catch(() => {
-        if (host.current) host.current.textContent = "Google sign-in is unavailable right now.";
+        if (host.current) host.current.textContent = m.auth_google_unavailable();
       });
     return () => {
       cancelled = true;

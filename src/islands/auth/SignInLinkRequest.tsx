@@ -6,6 +6,8 @@ import { EmailField } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
+import { Emphasised } from "./Emphasised";
 
 export default function SignInLinkRequest({ initialEmail }: { initialEmail?: string | undefined }) {
   const hydrated = useHydrated();
@@ -16,24 +18,24 @@ export default function SignInLinkRequest({ initialEmail }: { initialEmail?: str
     event.preventDefault();
     const email = formText(new FormData(event.currentTarget), "email").trim();
     await run(async () => {
-      const res = await call(api.user.auth["sign-in-link"].$post({ json: { email } }));
+      await call(api.user.auth["sign-in-link"].$post({ json: { email } }));
       setSentTo(email);
-      void notify("success", res.message ?? "Sign-in link sent");
+      // The API speaks English (clients rely on it); the reader gets their language.
+      void notify("success", m.auth_link_sent());
     });
   }
 
   if (sentTo)
     return (
       <p role="status" className="text-sm">
-        If an account has the address <strong>{sentTo}</strong>, a sign-in link is on its way. It works once, for 15
-        minutes.
+        <Emphasised text={(email) => m.auth_link_on_way({ email })} value={sentTo} />
       </p>
     );
   return (
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate>
       <EmailField defaultValue={initialEmail} error={errors.email} />
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-        {busy ? "Sending…" : "E-mail me a sign-in link"}
+        {busy ? m.auth_sending() : m.email_me_link()}
       </button>
     </form>
   );

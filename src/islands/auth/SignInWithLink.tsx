@@ -6,6 +6,7 @@ import { api, call } from "../../client/api";
 import { completeSignIn } from "../../client/sign-in";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { m } from "../../i18n/m";
 
 export default function SignInWithLink({ token }: { token: string }) {
   const hydrated = useHydrated();
@@ -14,7 +15,8 @@ export default function SignInWithLink({ token }: { token: string }) {
   async function signIn() {
     await run(async () => {
       const res = await call(api.user.auth["sign-in-link"].verify.$post({ json: { token } }));
-      completeSignIn(res.data, res.message ?? "Welcome back!");
+      // The API speaks English (clients rely on it); the reader gets their language.
+      completeSignIn(res.data, m.welcome_back());
     });
   }
 
@@ -26,7 +28,7 @@ export default function SignInWithLink({ token }: { token: string }) {
         </p>
       )}
       <button type="button" className="btn-primary w-full" disabled={busy || !hydrated} onClick={() => void signIn()}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? m.signing_in() : m.sign_in()}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
  * slash menu's Embed: Enter applies, Escape or Cancel goes back to the text.
  */
 import { useEffect, useRef, useState } from "react";
+import { m } from "../../i18n/m";
 
 interface Props {
   id: string;
@@ -55,10 +56,10 @@ export function AddressForm({ id, label, problem, onApply, onClose }: Props) {
         }}
       />
       <button type="submit" className="btn">
-        Apply
+        {m.apply()}
       </button>
       <button type="button" className="btn" onClick={onClose}>
-        Cancel
+        {m.cancel()}
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-danger">

@@ -45,9 +45,9 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
     return (
       <section aria-labelledby={`${id}-title`} className="mb-4">
         <h3 id={`${id}-title`} className="mb-1 text-sm font-medium">
-          Co-authors
+          {m.ed_coauthors()}
         </h3>
-        <p className="text-xs text-muted">Write a few words first: once the draft is saved you can invite people.</p>
+        <p className="text-xs text-muted">{m.ed_coauthors_save_first()}</p>
       </section>
     );
 
@@ -85,11 +85,11 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
   }
 
   async function leave() {
-    if (!window.confirm("Leave this story? You will no longer be able to edit it.")) return;
+    if (!window.confirm(m.ed_coauthor_leave_confirm())) return;
     setBusy(true);
     try {
       await call(api.post[":id"].coauthors.leave.$post({ param: { id: postId! } }));
-      notifyAfterNavigation("success", "You are no longer a co-author of this story");
+      notifyAfterNavigation("success", m.ed_coauthor_left());
       location.assign("/drafts");
     } catch (err) {
       reportApiError(err);
@@ -100,13 +100,10 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-4" data-testid="coauthors">
       <h3 id={`${id}-title`} className="mb-2 text-sm font-medium">
-        Co-authors
+        {m.ed_coauthors()}
       </h3>
       {authors && (
-        <ul
-          className="mb-3 divide-y divide-border rounded-ui border border-border"
-          aria-label="Authors and invitations"
-        >
+        <ul className="mb-3 divide-y divide-border rounded-ui border border-border" aria-label={m.ed_coauthors_list()}>
           {authors.map((a) => (
             <li key={a._id} className="flex items-center gap-3 px-3 py-2 text-sm">
               {a.avatar ? (
@@ -120,17 +117,21 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
                 {a.name || a.username} <span className="text-muted">@{a.username}</span>
               </span>
               <span className="text-xs text-muted">
-                {a.role === "owner" ? "owner" : a.status === "invited" ? "invited" : "co-author"}
+                {a.role === "owner"
+                  ? m.ed_coauthor_role_owner()
+                  : a.status === "invited"
+                    ? m.ed_coauthor_role_invited()
+                    : m.ed_coauthor_role_coauthor()}
               </span>
               {isOwner && a.role !== "owner" && (
                 <button
                   type="button"
                   className="btn text-danger"
                   disabled={busy}
-                  aria-label={`Remove ${a.name || a.username}`}
+                  aria-label={m.ed_coauthor_remove_label({ name: a.name || a.username })}
                   onClick={() => void remove(a)}
                 >
-                  Remove
+                  {m.ed_coauthor_remove()}
                 </button>
               )}
             </li>
@@ -140,7 +141,7 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
       {isOwner ? (
         <form onSubmit={(e) => void invite(e)} noValidate>
           <label htmlFor={`${id}-username`} className="mb-1 block text-sm">
-            Invite by username
+            {m.ed_coauthor_invite_label()}
           </label>
           <div className="flex gap-2">
             <input
@@ -156,17 +157,17 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
               onChange={(e) => setUsername(e.target.value)}
             />
             <button type="submit" className="btn" disabled={busy || !username.trim()}>
-              Invite
+              {m.ed_coauthor_invite()}
             </button>
           </div>
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            Co-authors edit, publish and schedule this story; only you delete it or change its authors.
+            {m.ed_coauthors_hint()}
           </p>
           <FieldMessage id={`${id}-error`} error={error} />
         </form>
       ) : (
         <button type="button" className="btn" disabled={busy} onClick={() => void leave()}>
-          Leave this story
+          {m.ed_coauthor_leave()}
         </button>
       )}
     </section>

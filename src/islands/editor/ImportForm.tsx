@@ -9,6 +9,8 @@ import { notify } from "../../client/toast";
 import { FieldMessage } from "../forms/Field";
 import { useHydrated } from "../forms/use-hydrated";
 import { useSubmit } from "../forms/use-submit";
+import { m } from "../../i18n/m";
+import { counted } from "../../i18n/format";
 
 /** 8 MB: what the server takes of one archive. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -35,9 +37,9 @@ export default function ImportForm() {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("files") as HTMLInputElement;
     const chosen = [...(input.files ?? [])];
-    if (chosen.length === 0) return setErrors({ files: "Choose the files to import" });
+    if (chosen.length === 0) return setErrors({ files: m.ed_import_choose() });
     const big = chosen.find((f) => f.size > MAX_BYTES);
-    if (big) return setErrors({ files: `${big.name} is larger than 8 MB` });
+    if (big) return setErrors({ files: m.ed_import_too_big({ name: big.name }) });
     await run(async () => {
       const files = await Promise.all(
         chosen.map(async (f) =>
@@ -48,21 +50,20 @@ export default function ImportForm() {
       );
       const res = await call(api.post.import.$post({ json: { files } }));
       setOutcome(res.data);
-      void notify(res.data.imported.length ? "success" : "error", res.message ?? "Done");
+      // The API speaks English (clients rely on it); the reader gets its sentence in their language.
+      const count = res.data.imported.length;
+      void notify(count ? "success" : "error", count ? m.ed_import_done(counted(count)) : m.ed_import_nothing());
     });
   }
 
   return (
     <details className="card mb-6 p-4">
-      <summary className="cursor-pointer font-semibold">Import stories</summary>
+      <summary className="cursor-pointer font-semibold">{m.ed_import_title()}</summary>
       <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-3">
-        <p className="text-sm">
-          Markdown files (with front matter: title, subtitle, tags, canonical_url), Medium posts, or a zip of them, such
-          as Medium&apos;s export or your own download from Settings. Each story becomes a draft.
-        </p>
+        <p className="text-sm">{m.ed_import_intro()}</p>
         <div>
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-            Files to import
+            {m.ed_import_files()}
           </label>
           <input
             id={inputId}
@@ -76,14 +77,14 @@ export default function ImportForm() {
           <FieldMessage error={errors.files} />
         </div>
         <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
-          {busy ? "Importing…" : "Import"}
+          {busy ? m.ed_importing() : m.ed_import()}
         </button>
       </form>
       {outcome && (
         <div className="mt-4 text-sm" role="status">
           {outcome.imported.length > 0 && (
             <>
-              <p className="font-semibold">Imported as drafts:</p>
+              <p className="font-semibold">{m.ed_imported_as_drafts()}</p>
               <ul className="mb-2 list-disc pl-6">
                 {outcome.imported.map((i) => (
                   <li key={i.post._id}>
@@ -95,7 +96,7 @@ export default function ImportForm() {
           )}
           {outcome.skipped.length > 0 && (
             <>
-              <p className="font-semibold">Left out:</p>
+              <p className="font-semibold">{m.ed_import_left_out()}</p>
               <ul className="list-disc pl-6">
                 {outcome.skipped.map((s) => (
                   <li key={s.file}>

@@ -6,6 +6,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language"
 import { EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap, placeholder } from "@codemirror/view";
 import { formattingKeymap, leaveListOnEmptyItem } from "./commands";
+import { m } from "../../i18n/m";
 
 interface Props {
   value: string;
@@ -59,7 +60,7 @@ export function MarkdownEditor({ value, replaced, label, onChange, onView, onIma
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
           look,
-          placeholder("Tell your story… (Markdown works: **bold**, _italic_, ## headings, - lists)"),
+          placeholder(m.ed_md_placeholder()),
           EditorView.contentAttributes.of({
             "aria-label": label,
             "aria-multiline": "true",

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { completeSignIn } from "../../client/sign-in";
-import { m } from "../../i18n/m";
+import { getLocale, m } from "../../i18n/m";
 
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 
@@ -47,7 +47,14 @@ export function GoogleButton({ clientId }: { clientId: string }) {
               .catch((err: unknown) => reportApiError(err, { credentials: true }));
           },
         });
-        gis.renderButton(host.current, { theme: "outline", size: "large", width: 320, text: "continue_with" });
+        // Google draws the button's words itself: in the page's language, not the browser's.
+        gis.renderButton(host.current, {
+          theme: "outline",
+          size: "large",
+          width: 320,
+          text: "continue_with",
+          locale: getLocale(),
+        });
       })
       .catch(() => {
         if (host.current) host.current.textContent = m.auth_google_unavailable();

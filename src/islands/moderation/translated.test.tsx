@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "../../paraglide/runtime.js";
 import DomainBlocksForm from "../fediverse/DomainBlocksForm";
+import FediverseReader from "../fediverse/FediverseReader";
 import BlockButton from "../people/BlockButton";
 import MuteButton from "../people/MuteButton";
 import ReportButton from "../reports/ReportButton";
@@ -33,11 +34,26 @@ const islands = () => ({
   mute: text(<MuteButton userId="u1" name="Ana" initiallyMuted={false} />),
   block: text(<BlockButton userId="u1" name="Ana" initiallyBlocked />),
   domains: text(<DomainBlocksForm scope="mine" initial={[]} />),
+  fediverse: text(<FediverseReader accounts={[ann]} feed={{ posts: [post], next: "n" }} domains={[]} />),
 });
+const ann = {
+  id: "r1",
+  name: "Ann",
+  handle: "ann@example.social",
+  url: "https://example.social/@ann",
+  state: "requested" as const,
+};
+const post = {
+  id: "p1",
+  uri: "https://example.social/p/1",
+  contentHtml: "<p>Hi</p>",
+  publishedAt: "2026-11-26T10:00:00.000Z",
+  author: ann,
+};
 
 describe("translated islands", () => {
   it("say in English exactly what they said before", () => {
-    const { report, decision, undo, mute, block, domains } = islands();
+    const { report, decision, undo, mute, block, domains, fediverse } = islands();
     for (const said of [
       "Report| the comment by Ana|",
       "|Report this comment|",
@@ -72,11 +88,27 @@ describe("translated islands", () => {
     expect(domains).toContain("|Block a whole server|");
     expect(domains).toContain("|Block server|");
     expect(domains).toContain("|No server is blocked.|");
+    for (const said of [
+      "|Follow someone elsewhere|",
+      "|Their handle, or the address of their profile page.|",
+      "|Following (1)|",
+      "|(request sent)|",
+      "|Unfollow| @ann@example.social|",
+      "|Their posts|",
+      "|Nov 26, 2026|",
+      "|Like|",
+      "|Boost|",
+      "|Open on their server|",
+      "|Reply to Ann|",
+      "|Load more|",
+      "|Blocked servers|",
+    ])
+      expect(fediverse).toContain(said);
   });
 
   it("speak French in French", () => {
     inLocale("fr");
-    const { report, decision, undo, mute, block, domains } = islands();
+    const { report, decision, undo, mute, block, domains, fediverse } = islands();
     expect(report).toContain("Signaler| le commentaire de Ana|");
     expect(report).toContain("|Signaler ce commentaire|");
     expect(report).toContain("|Harcèlement|");
@@ -91,7 +123,11 @@ describe("translated islands", () => {
     expect(block).toContain("|Débloquer|");
     expect(domains).toContain("|Bloquer tout un serveur|");
     expect(domains).toContain("|Aucun serveur n’est bloqué.|");
-    for (const html of [report, decision, undo, mute, block, domains])
+    expect(fediverse).toContain("|Abonnements (1)|");
+    expect(fediverse).toContain("|26 nov. 2026|");
+    expect(fediverse).toContain("|Répondre à Ann|");
+    expect(fediverse).toContain("|Ne plus suivre|");
+    for (const html of [report, decision, undo, mute, block, domains, fediverse])
       expect(html).not.toMatch(/\b(Report|Reason|Dismiss|Suspend|Mute|Unblock|Block|server)\b/);
   });
 });

@@ -15,14 +15,13 @@ type Scope = "site" | "mine";
 
 const WORDS = {
   site: {
-    about:
-      "A blocked server can no longer follow, like, boost or reply to anyone here; what its people wrote here goes.",
-    label: "Server to block",
+    about: m.fedi_site_about,
+    label: m.fedi_site_label,
     blocked: (domain: string) => m.domain_blocked_site({ domain }),
   },
   mine: {
-    about: "Nobody from a server you block reaches you: their comments, posts and follows are hidden from you.",
-    label: "Block a whole server",
+    about: m.fedi_mine_about,
+    label: m.fedi_mine_label,
     blocked: (domain: string) => m.domain_blocked_mine({ domain }),
   },
 } as const;
@@ -53,10 +52,10 @@ export default function DomainBlocksForm({ initial, scope = "site" }: { initial:
 
   return (
     <div className="max-w-xl space-y-4">
-      <p className="text-sm text-muted">{words.about}</p>
+      <p className="text-sm text-muted">{words.about()}</p>
       <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void onBlock(e)}>
         <label className="min-w-0 flex-1 text-sm">
-          <span className="mb-1 block font-medium">{words.label}</span>
+          <span className="mb-1 block font-medium">{words.label()}</span>
           <input
             className="field w-full"
             name="domain"
@@ -67,18 +66,19 @@ export default function DomainBlocksForm({ initial, scope = "site" }: { initial:
           />
         </label>
         <button type="submit" className="btn-primary" disabled={!hydrated || submit.busy}>
-          Block server
+          {m.fedi_block_server()}
         </button>
       </form>
       {domains.length === 0 ? (
-        <p className="text-sm text-muted">No server is blocked.</p>
+        <p className="text-sm text-muted">{m.fedi_no_server_blocked()}</p>
       ) : (
         <ul className="divide-y divide-border">
           {domains.map((d) => (
             <li key={d.domain} className="flex items-center gap-3 py-2">
               <span className="font-mono">{d.domain}</span>
               <button type="button" className="btn ml-auto" disabled={!hydrated} onClick={() => void unblock(d.domain)}>
-                Unblock<span className="sr-only"> {d.domain}</span>
+                {m.fedi_unblock()}
+                <span className="sr-only"> {d.domain}</span>
               </button>
             </li>
           ))}

@@ -5,6 +5,7 @@
 import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
+import { counted, formatDate } from "../../i18n/format";
 import { m } from "../../i18n/m";
 import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
 import { useSubmit } from "../forms/use-submit";
@@ -18,8 +19,7 @@ interface Props {
   domains: { domain: string; createdAt: string }[];
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" });
+const when = (iso: string) => formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 function Post({ post }: { post: FediversePost }) {
   const hydrated = useHydrated();
@@ -69,7 +69,7 @@ function Post({ post }: { post: FediversePost }) {
           disabled={!hydrated}
           onClick={() => void toggle("like")}
         >
-          {liked ? "Liked" : "Like"}
+          {liked ? m.liked() : m.like()}
         </button>
         <button
           type="button"
@@ -78,15 +78,15 @@ function Post({ post }: { post: FediversePost }) {
           disabled={!hydrated}
           onClick={() => void toggle("boost")}
         >
-          {boosted ? "Boosted" : "Boost"}
+          {boosted ? m.fedi_boosted() : m.fedi_boost()}
         </button>
         <a className="btn" href={post.url ?? post.uri} rel="nofollow noopener">
-          Open on their server
+          {m.fedi_open_remote()}
         </a>
       </p>
       <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(e) => void onReply(e)}>
         <label className="flex-1 text-sm">
-          <span className="mb-1 block font-medium">Reply to {post.author.name}</span>
+          <span className="mb-1 block font-medium">{m.fedi_reply_to({ name: post.author.name })}</span>
           <textarea
             className="field w-full"
             rows={2}
@@ -97,7 +97,7 @@ function Post({ post }: { post: FediversePost }) {
           />
         </label>
         <button type="submit" className="btn-primary" disabled={!hydrated || sending.busy || !reply.trim()}>
-          {sending.busy ? "Sending…" : "Reply"}
+          {sending.busy ? m.cm_sending() : m.cm_reply()}
         </button>
       </form>
     </li>
@@ -137,7 +137,7 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
     <div className="space-y-10">
       <form className="card flex max-w-xl flex-wrap items-end gap-2 p-4" onSubmit={(e) => void onFollow(e)}>
         <label className="min-w-0 flex-1 text-sm">
-          <span className="mb-1 block font-medium">Follow someone elsewhere</span>
+          <span className="mb-1 block font-medium">{m.fedi_follow_label()}</span>
           <input
             className="field w-full"
             name="handle"
@@ -149,19 +149,19 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
           />
         </label>
         <button type="submit" className="btn-primary" disabled={!hydrated || follow.busy}>
-          {follow.busy ? "Looking them up…" : "Follow"}
+          {follow.busy ? m.fedi_looking_up() : m.follow()}
         </button>
         <p id="follow-hint" className="w-full text-xs text-muted">
-          Their handle, or the address of their profile page.
+          {m.fedi_follow_hint()}
         </p>
       </form>
 
       <section aria-labelledby="following-heading">
         <h2 id="following-heading" className="mb-3 text-xl font-bold">
-          Following ({accounts.length})
+          {m.fedi_following_heading({ n: counted(accounts.length).n })}
         </h2>
         {accounts.length === 0 ? (
-          <p className="text-muted">You follow no one on other servers yet.</p>
+          <p className="text-muted">{m.fedi_following_none()}</p>
         ) : (
           <ul className="divide-y divide-border">
             {accounts.map((a) => (
@@ -170,10 +170,11 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
                   {a.name}
                 </a>
                 <span className="text-sm text-muted">@{a.handle}</span>
-                {a.state === "requested" && <span className="text-xs text-muted">(request sent)</span>}
+                {a.state === "requested" && <span className="text-xs text-muted">{m.fedi_request_sent()}</span>}
                 <span className="ml-auto flex gap-2">
                   <button type="button" className="btn" disabled={!hydrated} onClick={() => void unfollow(a)}>
-                    Unfollow<span className="sr-only"> @{a.handle}</span>
+                    {m.fedi_unfollow()}
+                    <span className="sr-only"> @{a.handle}</span>
                   </button>
                   <BlockButton userId={a.id} name={`@${a.handle}`} initiallyBlocked={false} />
                 </span>
@@ -185,10 +186,10 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
 
       <section aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="mb-3 text-xl font-bold">
-          Their posts
+          {m.fedi_posts_heading()}
         </h2>
         {posts.length === 0 ? (
-          <p className="text-muted">Public posts of the people you follow elsewhere appear here as they write them.</p>
+          <p className="text-muted">{m.fedi_posts_none()}</p>
         ) : (
           <ul className="space-y-4">
             {posts.map((p) => (
@@ -198,14 +199,14 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
         )}
         {next && (
           <button type="button" className="btn mt-4" disabled={!hydrated} onClick={() => void more()}>
-            Load more
+            {m.load_more()}
           </button>
         )}
       </section>
 
       <section aria-labelledby="servers-heading">
         <h2 id="servers-heading" className="mb-3 text-xl font-bold">
-          Blocked servers
+          {m.fedi_blocked_servers()}
         </h2>
         <DomainBlocksForm scope="mine" initial={initialDomains} />
       </section>

@@ -3,6 +3,7 @@
  * then dismiss the reports or remove the comment. The row says what was decided.
  */
 import { api, call } from "../../client/api";
+import { m } from "../../i18n/m";
 import { formText } from "../forms/form-text";
 import { DecisionForm } from "./DecisionForm";
 
@@ -11,25 +12,24 @@ export default function CommentReportActions({ commentId }: { commentId: string 
     if (decision !== "dismiss" && decision !== "remove") return null;
     const reason = formText(form, "reason");
     const param = { commentId };
-    const res =
-      decision === "dismiss"
-        ? await call(api.moderation.comments[":commentId"].dismiss.$post({ param, json: { reason } }))
-        : await call(api.moderation.comments[":commentId"].remove.$post({ param, json: { reason } }));
-    return res.message;
+    // Said in the reader's language (the API's message is English).
+    if (decision === "dismiss") {
+      await call(api.moderation.comments[":commentId"].dismiss.$post({ param, json: { reason } }));
+      return m.mod_comment_dismissed();
+    }
+    await call(api.moderation.comments[":commentId"].remove.$post({ param, json: { reason } }));
+    return m.mod_comment_removed();
   }
 
   return (
-    <DecisionForm
-      reasonLabel="Reason (the writer is told when it is removed; reporters hear only the outcome)"
-      decide={decide}
-    >
+    <DecisionForm reasonLabel={m.mod_reason_writer()} decide={decide}>
       {({ disabled }) => (
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="decision" value="dismiss" className="btn" disabled={disabled}>
-            Dismiss reports
+            {m.mod_dismiss_reports()}
           </button>
           <button type="submit" name="decision" value="remove" className="btn text-danger" disabled={disabled}>
-            Remove the comment
+            {m.mod_remove_comment()}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 /**
  * What a moderator's decision on a reported story or comment shares: a reason, the decision buttons
  * (each a submit button whose value names the decision), a toast, and then the row saying what was
- * decided. `decide` makes the call and answers its message, or null when nothing was done.
+ * decided. `decide` makes the call and answers what to say (in the reader's language), or null when
+ * nothing was done.
  */
 import { useState, type ReactNode, type SubmitEvent } from "react";
 import { notify } from "../../client/toast";
@@ -15,7 +16,7 @@ export function DecisionForm({
   children,
 }: {
   reasonLabel: string;
-  decide: (decision: string, form: FormData) => Promise<string | null | undefined>;
+  decide: (decision: string, form: FormData) => Promise<string | null>;
   children: (state: { disabled: boolean; errors: FieldErrors }) => ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -30,8 +31,8 @@ export function DecisionForm({
     await run(async () => {
       const message = await decide(decision, form);
       if (message === null) return;
-      setDone(message ?? "Done");
-      void notify("success", message ?? "Done");
+      setDone(message);
+      void notify("success", message);
     });
   }
 

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import { useHydrated } from "../forms/use-hydrated";
 
 export default function BlockButton({
@@ -16,21 +17,20 @@ export default function BlockButton({
   const hydrated = useHydrated();
   const [blocked, setBlocked] = useState(initiallyBlocked);
   async function toggle() {
-    const question = blocked
-      ? `Unblock ${name}?`
-      : `Block ${name}? You will stop following each other, neither of you can react to the other's stories, and you will no longer see theirs.`;
+    const question = blocked ? m.people_confirm_unblock({ name }) : m.people_confirm_block({ name });
     if (!window.confirm(question)) return;
     try {
       const res = await call(api.user["toggle-block"].$post({ json: { userId } }));
       setBlocked(res.data.isBlocked);
-      void notify("success", res.message ?? "Success!");
+      // The API's "Success!" in the reader's language.
+      void notify("success", m.people_block_done());
     } catch (err) {
       reportApiError(err);
     }
   }
   return (
     <button type="button" className="btn text-danger" disabled={!hydrated} onClick={() => void toggle()}>
-      {blocked ? `Unblock` : "Block"}
+      {blocked ? m.people_unblock() : m.people_block()}
       <span className="sr-only"> {name}</span>
     </button>
   );

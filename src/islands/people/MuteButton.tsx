@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import { useHydrated } from "../forms/use-hydrated";
 import { useSubmit } from "../forms/use-submit";
 
@@ -21,7 +22,8 @@ export default function MuteButton({
     run(async () => {
       const res = await call(api.user["toggle-mute"].$post({ json: { userId } }));
       setMuted(res.data.isMuted);
-      void notify("success", res.message ?? "Done");
+      // What the API's English message says, in the reader's language.
+      void notify("success", res.data.isMuted ? m.people_muted_done() : m.people_unmuted_done());
     });
   return (
     <button
@@ -31,7 +33,7 @@ export default function MuteButton({
       disabled={!hydrated || busy}
       onClick={() => void toggle()}
     >
-      {muted ? "Muted" : "Mute"}
+      {muted ? m.people_muted() : m.people_mute()}
       <span className="sr-only"> {name}</span>
     </button>
   );

@@ -1,5 +1,6 @@
 /** The React twin of Avatar.astro for islands: picture or initials, and a dot while the person is online. */
 import { useStore } from "@nanostores/react";
+import { m } from "../../i18n/m";
 import { $onlineUsers } from "../../stores/realtime";
 import { initials, type PublicUser } from "../../shared/user";
 import { useHydrated } from "../forms/use-hydrated";
@@ -33,7 +34,7 @@ export default function PresenceAvatar({
       )}
       {online && (
         <span className="presence-dot">
-          <span className="sr-only">Online</span>
+          <span className="sr-only">{m.people_online()}</span>
         </span>
       )}
     </span>

@@ -3,10 +3,23 @@ import { useId, useRef, useState, type SubmitEvent } from "react";
 import { api, call, reportApiError } from "../../client/api";
 import { ApiError } from "../../client/api-client";
 import { notify } from "../../client/toast";
+import { m } from "../../i18n/m";
 import { REPORT_REASONS, type ReportReason } from "../../shared/moderation";
 import { SOCIAL_LIMITS } from "../../shared/limits";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
+
+/** A reason's name in the reader's language (the API takes the English keyword). */
+const REASON_LABELS: Record<ReportReason, () => string> = {
+  spam: m.mod_why_spam,
+  harassment: m.mod_why_harassment,
+  hate: m.mod_why_hate,
+  misinformation: m.mod_why_misinformation,
+  sexual: m.mod_why_sexual,
+  violence: m.mod_why_violence,
+  copyright: m.mod_why_copyright,
+  other: m.mod_why_other,
+};
 
 interface Props {
   /** The story reported, or with `commentId` the comment (whose writer `about` names, for the button's name). */
@@ -30,12 +43,11 @@ export default function ReportButton({ postId, commentId, about, onOpen }: Props
     setSending(true);
     try {
       const json = { reason: formText(form, "reason") as ReportReason, description: formText(form, "description") };
-      const res = commentId
-        ? await call(api["comment-report"][":commentId"].$post({ param: { commentId }, json }))
-        : await call(api["post-report"][":postId"].$post({ param: { postId: postId! }, json }));
+      if (commentId) await call(api["comment-report"][":commentId"].$post({ param: { commentId }, json }));
+      else await call(api["post-report"][":postId"].$post({ param: { postId: postId! }, json }));
       report.current?.close();
       setReported(true);
-      void notify("success", res.message ?? "Thank you. The report was sent.");
+      void notify("success", m.mod_report_sent());
     } catch (err) {
       // Already reported: say so outside the dialog (a toast under a modal's backdrop is dimmed).
       if (err instanceof ApiError && err.status === 409) {
@@ -59,8 +71,8 @@ export default function ReportButton({ postId, commentId, about, onOpen }: Props
           report.current?.showModal();
         }}
       >
-        {reported ? "Reported" : "Report"}
-        {about && <span className="sr-only"> the comment by {about}</span>}
+        {reported ? m.mod_reported() : m.mod_report()}
+        {about && <span className="sr-only"> {m.mod_report_by({ name: about })}</span>}
       </button>
       <dialog
         ref={report}
@@ -69,20 +81,20 @@ export default function ReportButton({ postId, commentId, about, onOpen }: Props
       >
         <form method="dialog" onSubmit={(e) => void sendReport(e)}>
           <h2 id={`${ids}-title`} className="mb-4 text-xl font-bold">
-            {commentId ? "Report this comment" : "Report this story"}
+            {commentId ? m.mod_report_comment_title() : m.mod_report_story_title()}
           </h2>
           <label htmlFor={`${ids}-reason`} className="mb-1 block text-sm font-medium">
-            Reason
+            {m.mod_report_reason()}
           </label>
           <select id={`${ids}-reason`} name="reason" className="field mb-4" required defaultValue="spam">
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {r[0]!.toUpperCase() + r.slice(1)}
+                {REASON_LABELS[r]()}
               </option>
             ))}
           </select>
           <label htmlFor={`${ids}-description`} className="mb-1 block text-sm font-medium">
-            What is wrong? (optional)
+            {m.mod_report_description()}
           </label>
           <textarea
             id={`${ids}-description`}
@@ -92,10 +104,10 @@ export default function ReportButton({ postId, commentId, about, onOpen }: Props
           />
           <div className="flex justify-end gap-2">
             <button type="button" className="btn" onClick={() => report.current?.close()}>
-              Cancel
+              {m.cancel()}
             </button>
             <button type="submit" className="btn-primary" disabled={sending}>
-              Send report
+              {m.mod_report_send()}
             </button>
           </div>
         </form>

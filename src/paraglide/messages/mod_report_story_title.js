@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Mod_Report_Story_TitleInputs */
+
+const en_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report this story`)
+};
+
+const fr_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signaler cette histoire`)
+};
+
+const de_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Geschichte melden`)
+};
+
+const es_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denunciar esta historia`)
+};
+
+const pt_br2_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denunciar esta história`)
+};
+
+const ja_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`このストーリーを通報`)
+};
+
+const ar_mod_report_story_title = /** @type {(inputs: Mod_Report_Story_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإبلاغ عن هذه القصة`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Report this story" |
+*
+* @param {Mod_Report_Story_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const mod_report_story_title = /** @type {((inputs?: Mod_Report_Story_TitleInputs, options?: { locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mod_Report_Story_TitleInputs, { locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_mod_report_story_title(inputs)
+	if (locale === "de") return de_mod_report_story_title(inputs)
+	if (locale === "es") return es_mod_report_story_title(inputs)
+	if (locale === "pt-BR") return pt_br2_mod_report_story_title(inputs)
+	if (locale === "ja") return ja_mod_report_story_title(inputs)
+	if (locale === "ar") return ar_mod_report_story_title(inputs)
+	return en_mod_report_story_title(inputs)
+});

@@ -91,8 +91,8 @@ function ourKeys(options: RichOptions) {
 
 /**
  * The writer's changes, as Markdown. Writing out a whole story costs milliseconds per thousand words
- * (remark), so it is not done per keystroke: a story of ordinary length is written out right after the
- * keystroke's task, a long one once the writer pauses (and the browser is idle). Nothing typed is
+ * (remark), so it is not done per keystroke: a story of ordinary length is written out in the
+ * keystroke's own task, a long one once the writer pauses (and the browser is idle). Nothing typed is
  * lost: the pending text is written out at once when the editor loses the focus (a click on Publish or
  * the settings), when the page is hidden or closed, when the Markdown view takes over, and when the
  * editor goes. Milkdown's own listener waits 200 ms whatever the size, which a crash can fall into.
@@ -142,7 +142,8 @@ function changes(options: RichOptions) {
               }
               pending = true;
               if (view.state.doc.content.size > LONG_STORY) timer = setTimeout(later, PAUSE_MS);
-              else timer = setTimeout(flush, 0);
+              // In the keystroke's own task: a tab closed or crashed right after it keeps the key.
+              else flush();
             },
             destroy: () => {
               flush();

@@ -3,6 +3,7 @@
  * notifications module) subscribe. Typed so a publisher and its subscribers cannot drift apart.
  */
 import { EventEmitter } from "node:events";
+import type { LiveSettings } from "../shared/realtime.ts";
 
 export interface DomainEvents {
   /** Sessions ended (logout, reuse detected, password reset). No `sessionIds` means all of them. */
@@ -35,9 +36,7 @@ export interface DomainEvents {
   /** `coauthorIds`: its accepted co-authors when it was deleted (their followers hear of it too). */
   "story-deleted": [{ postId: string; slug: string; title: string; authorId: string; coauthorIds?: string[] }];
   /** A save changed a story's settings (tags, cover…): its co-authors' open editors take them in. */
-  "story-settings-changed": [
-    { postId: string; version: number; settings: import("../shared/realtime.ts").LiveSettings },
-  ];
+  "story-settings-changed": [{ postId: string; version: number; settings: LiveSettings }];
   /** The people who may edit a story changed; these lost the right (live editing rooms drop them). */
   "coauthors-changed": [{ postId: string; removedUserIds: string[] }];
   /** A new account (webhooks: user.joined). */

@@ -31,17 +31,28 @@ function ownStrings(locale: string, all: Record<string, Catalogue>): string[] {
     .filter((v) => !elsewhere.has(v));
 }
 
-/** The bodies of the scripts the page loads from the site while `visit` runs. */
+/**
+ * The bodies of the scripts the page loads from the site while `visit` runs. Only the addresses are
+ * noted during the visit: a response's body is gone once the page navigates away (which failed once in
+ * CI), and a script's copy is chosen by its address, so fetching it again afterwards gives the same bytes.
+ */
 async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<Map<string, string>> {
-  const bodies = new Map<string, Promise<string>>();
+  const urls = new Set<string>();
   const seen = (res: import("@playwright/test").Response) => {
-    if (new URL(res.url()).pathname.startsWith("/_astro/") && res.url().endsWith(".js"))
-      bodies.set(res.url(), res.text());
+    if (new URL(res.url()).pathname.startsWith("/_astro/") && res.url().endsWith(".js")) urls.add(res.url());
   };
   page.on("response", seen);
   await visit();
   page.off("response", seen);
-  return new Map(await Promise.all([...bodies].map(async ([url, body]) => [url, await body] as const)));
+  return new Map(
+    await Promise.all(
+      [...urls].map(async (url) => {
+        const res = await page.request.get(url);
+        expect(res.ok(), url).toBe(true);
+        return [url, await res.text()] as const;
+      }),
+    ),
+  );
 }
 
 test("a French reader's scripts carry French strings and no other language's", async ({ browser }) => {

@@ -36,6 +36,7 @@ import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { listOrder } from "./list-order";
 import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
+import { outOfSight } from "./out-of-sight";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
 import { scrollPadding, scrollRoom } from "./scroll-room";
@@ -259,7 +260,8 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(files(options))
     .use(pictureExit)
     .use(scrollPadding)
-    .use(placeholder);
+    .use(placeholder)
+    .use(outOfSight);
   await editor.create();
   if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));
   return editor;

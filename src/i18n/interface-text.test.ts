@@ -172,6 +172,17 @@ describe("the interface's text", () => {
     expect(gone, "translated now (or moved): take it out of src/i18n/english-left.json").toEqual([]);
   });
 
+  it("has no words in the style sheets' generated content (a label drawn by CSS is read too)", () => {
+    const css = readdirSync(path.join(root, "src/styles")).filter((name) => name.endsWith(".css"));
+    const words = css.flatMap((name) =>
+      [...readFileSync(path.join(root, "src/styles", name), "utf8").matchAll(/content:\s*"([^"]*)"/g)]
+        .map((match) => match[1]!)
+        .filter((text) => WORDY.test(text))
+        .map((text) => `${name}: ${text}`),
+    );
+    expect(words, "give the element the words in an attribute and show it with attr()").toEqual([]);
+  });
+
   it("keeps the rich editor and the editor's islands wholly translated", () => {
     expect(Object.keys(left).filter((rel) => rel.startsWith("src/islands/editor/"))).toEqual([]);
   });

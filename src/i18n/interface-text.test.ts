@@ -41,6 +41,7 @@ const ALLOWED: { text: string; file?: string; why: string }[] = [
   { text: "Inkwell", why: "the site's name" },
   { text: "Markdown", why: "a format's name, the same in every language" },
   { text: "RSS", why: "a format's name" },
+  { text: "UTC", why: "a time zone's name, written so in every language" },
   { text: "https://…", why: "the shape of a web address, not words" },
   { text: "spam.example", why: "an example domain, the same in every language" },
   { text: "@someone@example.social", why: "an example fediverse handle" },

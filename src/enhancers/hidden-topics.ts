@@ -4,6 +4,7 @@
  * stories leave the feeds). Each is pressed while it holds; one undoes the other, so after a press
  * every topic button on the page is painted again from the answer.
  */
+import { m } from "../i18n/m";
 import { api, call, reportApiError } from "../client/api";
 import { notify } from "../client/toast";
 
@@ -17,13 +18,13 @@ function paintHide(button: HTMLButtonElement) {
   const tag = button.dataset.topicToggle ?? "";
   const hidden = state.hiddenTags.includes(tag);
   button.setAttribute("aria-pressed", String(hidden));
-  button.textContent = hidden ? `#${tag} is hidden` : `Hide #${tag} from my feeds`;
+  button.textContent = hidden ? m.topic_hidden({ tag }) : m.page_fix_hide_topic({ tag });
 }
 function paintFollow(button: HTMLButtonElement) {
   const tag = button.dataset.tagFollow ?? "";
   const following = state.interests.includes(tag);
   button.setAttribute("aria-pressed", String(following));
-  button.textContent = following ? `Following #${tag}` : `Follow #${tag}`;
+  button.textContent = following ? m.page_fix_following_topic({ tag }) : m.page_fix_follow_topic({ tag });
 }
 function paintAll() {
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-topic-toggle][data-ready]")) paintHide(b);

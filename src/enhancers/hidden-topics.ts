@@ -31,13 +31,21 @@ function paintAll() {
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-tag-follow][data-ready]")) paintFollow(b);
 }
 
-async function press(button: HTMLButtonElement, send: () => Promise<{ data: TopicState; message?: string }>) {
+/** What happened, in the page's language (the API's `message` is English): read from the lists after the change. */
+const said = {
+  hide: (tag: string) =>
+    state.hiddenTags.includes(tag) ? m.page_fix_topic_hidden_toast() : m.page_fix_topic_shown_toast(),
+  follow: (tag: string) =>
+    state.interests.includes(tag) ? m.page_fix_topic_followed_toast() : m.page_fix_topic_unfollowed_toast(),
+};
+
+async function press(button: HTMLButtonElement, send: () => Promise<{ data: TopicState }>, message: () => string) {
   button.disabled = true;
   try {
     const res = await send();
     state = { hiddenTags: res.data.hiddenTags, interests: res.data.interests };
     paintAll();
-    void notify("success", res.message ?? "Saved");
+    void notify("success", message());
   } catch (err) {
     reportApiError(err);
   } finally {
@@ -60,14 +68,24 @@ export function enableTopicToggles(
       const tag = button.dataset.tagFollow;
       button.addEventListener(
         "click",
-        () => void press(button, () => call(api.user["followed-tags"].toggle.$post({ json: { tag } }))),
+        () =>
+          void press(
+            button,
+            () => call(api.user["followed-tags"].toggle.$post({ json: { tag } })),
+            () => said.follow(tag),
+          ),
       );
     } else {
       paintHide(button);
       const tag = button.dataset.topicToggle ?? "";
       button.addEventListener(
         "click",
-        () => void press(button, () => call(api.user["hidden-tags"].toggle.$post({ json: { tag } }))),
+        () =>
+          void press(
+            button,
+            () => call(api.user["hidden-tags"].toggle.$post({ json: { tag } })),
+            () => said.hide(tag),
+          ),
       );
     }
   }

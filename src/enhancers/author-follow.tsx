@@ -3,6 +3,7 @@
  * (sign in, then come back here); the reader's own state (do they follow, are they the author, are
  * they blocked with them) comes from the page's one personal call and never from the markup.
  */
+import { m } from "../i18n/m";
 import { $profile } from "../stores/people";
 import { whenSignedIn } from "../stores/viewer";
 import type { PublicUser } from "../shared/user";
@@ -34,7 +35,7 @@ export function enableAuthorFollow(): void {
       if (!count || p?._id !== author._id) return;
       count.textContent = String(p.stats.followers);
       const word = document.querySelector("[data-author-of] [data-followers-word]");
-      if (word) word.textContent = p.stats.followers === 1 ? "follower" : "followers";
+      if (word) word.textContent = m.page_fix_followers_word({ count: p.stats.followers });
     });
     const island = document.createElement("div");
     slot.replaceWith(island);

@@ -1,4 +1,5 @@
 /** The reading list page: archive, move back and remove, each taking the story off this part of the list. */
+import { m } from "../i18n/m";
 import { api, call, reportApiError } from "../client/api";
 import { notify, notifyAfterNavigation } from "../client/toast";
 
@@ -8,17 +9,22 @@ async function act(button: HTMLButtonElement): Promise<void> {
   const removeId = button.dataset.bookmarkRemove;
   button.disabled = true;
   try {
-    const res = archiveId
-      ? await call(
+    await (archiveId
+      ? call(
           api.user.bookmarks[":postId"].$patch({
             param: { postId: archiveId },
             json: { archived: button.dataset.archived === "true" },
           }),
         )
-      : await call(api.user.bookmarks.toggle.$post({ json: { postId: removeId! } }));
+      : call(api.user.bookmarks.toggle.$post({ json: { postId: removeId! } })));
     const list = item?.parentElement;
     item?.remove();
-    const message = res.message ?? "Done";
+    // Said in the page's language, not the API's English message.
+    const message = !archiveId
+      ? m.page_fix_bookmark_removed()
+      : button.dataset.archived === "true"
+        ? m.page_fix_bookmark_archived()
+        : m.page_fix_bookmark_restored();
     // The last one gone: the page shows its empty state (and says what happened after the reload).
     if (list && list.children.length === 0) {
       notifyAfterNavigation("success", message);

@@ -4,6 +4,7 @@
  * frames from those origins only). Nothing is asked of the other site before that press. Loaded
  * only by story pages that have a player (components/EmbedPlayers.astro).
  */
+import { m } from "../i18n/m";
 import { isPlayerSrc } from "../shared/embeds";
 
 /** What a player may do in its frame: run, go full screen, open its own site in a new tab. */
@@ -12,7 +13,7 @@ const SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-es
 function play(card: HTMLElement, src: string): void {
   const frame = document.createElement("iframe");
   frame.src = src;
-  frame.title = card.dataset.embedTitle || "Embedded player";
+  frame.title = card.dataset.embedTitle || m.page_fix_embedded_player();
   frame.loading = "lazy";
   frame.className = "embed-frame";
   frame.setAttribute("sandbox", SANDBOX);

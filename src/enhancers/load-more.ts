@@ -1,4 +1,5 @@
 /** "Load more": fetches the next page's items as HTML (our own server-rendered fragment) and appends them. */
+import { m } from "../i18n/m";
 import { loadListPage } from "../stores/query";
 import { notify } from "../client/toast";
 
@@ -35,7 +36,7 @@ async function loadNext(link: HTMLAnchorElement) {
     }
     items[0]?.querySelector<HTMLAnchorElement>("h2 a")?.focus();
   } catch {
-    void notify("error", "Could not load more stories. Please try again.");
+    void notify("error", m.page_fix_load_more_failed());
   } finally {
     link.removeAttribute("aria-busy");
   }

@@ -4,6 +4,8 @@
  * or, with none active, the search page (the form's own GET). Escape closes. No framework: this
  * loads on pages whose readers get almost no JavaScript.
  */
+import { m } from "../i18n/m";
+import { counted } from "../i18n/format";
 import type { InferResponseType } from "hono/client";
 import type { ApiRoutesClient } from "../client/api-client";
 
@@ -17,7 +19,8 @@ const PER_TYPE = 4;
 interface Option {
   href: string;
   label: string;
-  kind: "Post" | "Person" | "Search";
+  /** What the option is, in the page's language. */
+  kind: string;
 }
 
 export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElement, status: HTMLElement): void {
@@ -68,7 +71,9 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
     input.setAttribute("aria-expanded", "true");
     active = -1;
     const found = options.length - 1;
-    status.textContent = found ? `${found} suggestions for ${q}` : `No suggestions for ${q}`;
+    status.textContent = found
+      ? m.page_fix_suggestions_for({ ...counted(found), q })
+      : m.page_fix_no_suggestions({ q });
   }
 
   async function ask(q: string) {
@@ -86,14 +91,18 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
         ...data.users.map((u): Option => ({
           href: `/profile?id=${encodeURIComponent(u.username)}`,
           label: `${u.firstName} ${u.lastName} (@${u.username})`,
-          kind: "Person",
+          kind: m.page_fix_kind_person(),
         })),
         ...data.posts.map((p): Option => ({
           href: `/post/${encodeURIComponent(p.slug)}`,
           label: p.title,
-          kind: "Post",
+          kind: m.page_fix_kind_post(),
         })),
-        { href: `/search?${new URLSearchParams({ q: q.trim() })}`, label: `Search for “${q.trim()}”`, kind: "Search" },
+        {
+          href: `/search?${new URLSearchParams({ q: q.trim() })}`,
+          label: m.page_fix_search_for({ q: q.trim() }),
+          kind: m.nav_search(),
+        },
       ];
       if (document.activeElement === input) {
         render(q.trim());

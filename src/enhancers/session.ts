@@ -18,6 +18,12 @@ import { SIGNED_OUT_VIEWER, type ViewerState } from "../shared/viewer";
 import { endSessionLocally } from "../client/api";
 import { flushPendingToast, notify } from "../client/toast";
 import { applySignedIn, applySignedOut, fetchViewer } from "./viewer";
+import { m } from "../i18n/m";
+
+/** What a notice in the address says, in the page's language. */
+const FLASH_TEXT: Record<FlashKey, () => string> = {
+  "post-not-found": () => m.page_fix_post_not_found(),
+};
 
 interface ServerSession {
   user: SelfUser | null;
@@ -50,11 +56,12 @@ function showNotice() {
   const flashKey = goHome && readFlash(goHome) ? (goHome as FlashKey) : null;
   if (flashKey) return location.replace(withNotice(ROUTES.home, flashKey));
   const url = new URL(location.href);
-  const flash = readFlash(url.searchParams.get(NOTICE_PARAM));
+  const notice = url.searchParams.get(NOTICE_PARAM);
+  const flash = readFlash(notice);
   if (!url.searchParams.has(NOTICE_PARAM)) return;
   url.searchParams.delete(NOTICE_PARAM);
   history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  if (flash) void notify(flash.kind, flash.message);
+  if (flash) void notify(flash.kind, FLASH_TEXT[notice as FlashKey]());
 }
 
 async function openRealtime() {

@@ -4,6 +4,7 @@
  * blocked with. Pages name what they need to know with `data-viewer-post` / `data-viewer-person`
  * (and `data-viewer-suggest` for people to follow).
  */
+import { m } from "../i18n/m";
 import { VIEWER_IDS_MAX } from "../shared/limits";
 import type { SelfUser } from "../shared/user";
 import { canModerate, initials } from "../shared/user";
@@ -34,7 +35,7 @@ function fillUserMenu(user: SelfUser) {
   for (const menu of document.querySelectorAll<HTMLElement>("[data-user-menu]")) {
     // Named by hidden text, not aria-label: the initials on show are decoration (WCAG 2.5.3, label in name).
     const label = menu.querySelector("[data-user-menu-name]");
-    if (label) label.textContent = `Account menu for ${user.firstName} ${user.lastName}`;
+    if (label) label.textContent = m.page_fix_account_menu_for({ name: `${user.firstName} ${user.lastName}` });
     const name = menu.querySelector("[data-user-name]");
     if (name) name.textContent = `${user.firstName} ${user.lastName}`;
     const handle = menu.querySelector("[data-user-handle]");

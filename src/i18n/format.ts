@@ -15,3 +15,15 @@ export function counted(count: number): { count: number; n: string } {
 export function formatDate(iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
   return new Intl.DateTimeFormat(getLocale(), options).format(typeof iso === "string" ? new Date(iso) : iso);
 }
+
+/** Stands for a part of a sentence that is markup (a link, an emphasis): see `aroundSlot`. */
+export const SLOT = "\u0000";
+
+/**
+ * The words before and after `SLOT` in a message, so a link or an emphasis goes where the language
+ * puts it ("You liked {what}" / "{what}を高く評価しました"): `aroundSlot(m.key({ what: SLOT }))`.
+ */
+export function aroundSlot(text: string): [before: string, after: string] {
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + SLOT.length)];
+}

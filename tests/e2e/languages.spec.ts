@@ -121,6 +121,81 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
   await context.close();
 });
 
+/** What the rich editor said in English before its strings went into the catalogues. */
+const EDITOR_ENGLISH = [
+  "Code language",
+  "No language",
+  "Callout kind",
+  "Tell your story",
+  "Insert a block",
+  "Code block",
+  "Callout",
+  "Heading",
+  "Embed",
+  "Picture",
+  "Settings",
+  "Note",
+  "Warning",
+];
+
+test("in Arabic on a phone: the rich editor's slash menu and cards read in Arabic (screenshot)", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "ar" });
+  await signUp(context, { firstName: "Samir", lastName: "Nasser", interests: ["writing"] });
+  const page = await context.newPage();
+  await page.goto("/create-post");
+  await expect(page.getByTestId("save-state")).toHaveText("لا شيء للحفظ بعد");
+  const body = page.getByTestId("editor-body");
+  await expect(body.locator(".is-empty-story")).toHaveAttribute("data-placeholder", "اروِ قصتك…");
+  await body.click();
+  await page.keyboard.type("كلمات البداية.");
+  await page.keyboard.press("Enter");
+
+  const menu = page.getByRole("listbox", { name: "إدراج كتلة" });
+  await page.keyboard.type("/");
+  await expect(menu.getByRole("option", { name: /^عنوان/ }).first()).toBeVisible();
+  await menu.getByRole("option", { name: /^كتلة شيفرة/ }).click();
+  await page.keyboard.type("print('salam')");
+  const language = body.getByLabel("لغة الشيفرة");
+  await expect(language.locator("option").first()).toHaveText("بلا لغة");
+  await language.selectOption("python");
+  await expect(body.locator(".code-card")).toHaveAttribute("data-language", "python");
+
+  // A callout after the code, its kind picker in Arabic.
+  await body.locator(":scope > p").last().click();
+  await page.keyboard.type("/");
+  await menu.getByRole("option", { name: /^تنبيه/ }).click();
+  await page.keyboard.type("اسقِ النباتات كل يوم.");
+  const kind = body.getByLabel("نوع التنبيه");
+  await expect(kind.locator("option")).toHaveText(["ملاحظة", "نصيحة", "تحذير"]);
+
+  // The slash menu open again below the cards, for the screenshot.
+  await body.locator(":scope > p").last().click();
+  await page.keyboard.type("/");
+  await expect(menu).toBeVisible();
+  const editor = page.locator(".rich-editor");
+  const shown = await editor.evaluate((el) => {
+    const selects = [...el.querySelectorAll("select")].flatMap((s) => [
+      s.getAttribute("aria-label") ?? "",
+      ...[...s.options].map((o) => o.textContent ?? ""),
+    ]);
+    const labelled = [...el.querySelectorAll("[aria-label], [title], [data-placeholder]")].flatMap((e) => [
+      e.getAttribute("aria-label") ?? "",
+      e.getAttribute("title") ?? "",
+      e.getAttribute("data-placeholder") ?? "",
+    ]);
+    const code = [...el.querySelectorAll("pre")].map((p) => p.textContent ?? "");
+    let text = (el as HTMLElement).innerText;
+    for (const c of code) text = text.replace(c, "");
+    return [text, ...selects.filter((s) => !/^(Python|JavaScript)$/.test(s)), ...labelled].join("\n");
+  });
+  for (const english of EDITOR_ENGLISH) expect(shown, english).not.toContain(english);
+  await page.screenshot({ path: "test-results/languages-ar-rich-editor-390.png" });
+  await context.close();
+});
+
 for (const theme of ["soft", "modern", "dark", "editorial", "neutral"] as const) {
   for (const mode of ["light", "dark"] as const) {
     test(`in Arabic, the ${theme} theme in ${mode} mode: home, story, editor and settings pass axe`, async ({

@@ -24,7 +24,7 @@ export default function SaveButton({ postId, title, initial, compact = false }: 
     const done = await run(async () => {
       const res = await call(api.user.bookmarks.toggle.$post({ json: { postId } }));
       setSaved(res.data.saved);
-      if (res.message) void notify("success", res.message);
+      void notify("success", res.data.saved ? m.page_fix_bookmark_saved() : m.page_fix_bookmark_removed());
       return true;
     });
     if (!done) setSaved(before);

@@ -16,7 +16,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
   }
   return (
     <fieldset className="mb-4">
-      <legend className="mb-1 text-sm font-medium">Cover image</legend>
+      <legend className="mb-1 text-sm font-medium">{m.rich_cover_image()}</legend>
       {cover && <img src={cover.url} alt={cover.alt} className="mb-2 max-h-56 rounded-ui object-cover" />}
       <div className="flex flex-wrap items-center gap-2">
         <label className="btn cursor-pointer">
@@ -37,7 +37,7 @@ export function CoverPicker({ cover, onChange }: { cover: Cover; onChange: (c: C
         )}
       </div>
       {progress !== null && (
-        <progress className="mt-2 block w-full" max={1} value={progress} aria-label="Cover upload progress" />
+        <progress className="mt-2 block w-full" max={1} value={progress} aria-label={m.rich_cover_progress()} />
       )}
       {cover && (
         <div className="mt-2">

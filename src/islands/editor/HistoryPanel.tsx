@@ -129,7 +129,7 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
                       </span>
                       {r.editor && (
                         <span className="block truncate text-xs text-muted">
-                          by {r.editor.name || r.editor.username}
+                          {m.rich_history_by({ name: r.editor.name || r.editor.username })}
                         </span>
                       )}
                     </button>

@@ -7,14 +7,19 @@ import type { MouseEvent } from "react";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { altProblem } from "./rich/alt-text";
 import { IMAGE_WIDTHS } from "./rich/image";
+import { m } from "../../i18n/m";
 
 export const IMAGE_CARD_ID = "image-card";
 
-const WIDTH_LABELS = { normal: "Normal", wide: "Wide", full: "Full width" } as const;
+const WIDTH_LABELS = {
+  normal: () => m.rich_width_normal(),
+  wide: () => m.rich_width_wide(),
+  full: () => m.rich_width_full(),
+} as const;
 
 const ALT_HINTS = {
-  empty: "Describe what the picture shows for people who cannot see it.",
-  "file-name": "This looks like a file name. Say what the picture shows instead.",
+  empty: () => m.rich_alt_empty(),
+  "file-name": () => m.rich_alt_file_name(),
 } as const;
 
 interface Props {
@@ -56,7 +61,7 @@ export function ImageCard({ view, pos, uploadedAs }: Props) {
       id={IMAGE_CARD_ID}
       ref={reveal}
       role="group"
-      aria-label="Picture"
+      aria-label={m.rich_picture()}
       className="card absolute z-20 w-80 max-w-full space-y-2 p-3 text-sm shadow-lg"
       style={{ top, left: Math.max(0, Math.min((at?.left ?? box.left) - box.left, box.width - 320)) }}
       onKeyDown={onKeyDown}
@@ -64,13 +69,13 @@ export function ImageCard({ view, pos, uploadedAs }: Props) {
     >
       <div>
         <label htmlFor="image-caption" className="mb-1 block font-medium">
-          Caption <span className="font-normal text-muted">(shown under the picture)</span>
+          {m.rich_caption()} <span className="font-normal text-muted">{m.rich_caption_hint()}</span>
         </label>
         <input id="image-caption" className="field" value={title} onChange={(e) => set("title", e.target.value)} />
       </div>
       <div>
         <label htmlFor="image-alt" className="mb-1 block font-medium">
-          Description for people who cannot see it <span className="font-normal text-muted">(alt text)</span>
+          {m.rich_alt_label()} <span className="font-normal text-muted">{m.rich_alt_hint()}</span>
         </label>
         <input
           id="image-alt"
@@ -81,16 +86,16 @@ export function ImageCard({ view, pos, uploadedAs }: Props) {
           onChange={(e) => set("alt", e.target.value)}
         />
         <p id="image-alt-hint" className={`mt-1 text-xs ${problem ? "text-danger" : "text-muted"}`}>
-          {problem ? ALT_HINTS[problem] : "Read aloud by screen readers in place of the picture."}
+          {problem ? ALT_HINTS[problem]() : m.rich_alt_read_aloud()}
         </p>
       </div>
       <fieldset>
-        <legend className="mb-1 font-medium">Width</legend>
+        <legend className="mb-1 font-medium">{m.rich_width()}</legend>
         <div className="flex gap-3">
           {IMAGE_WIDTHS.map((w) => (
             <label key={w} className="flex items-center gap-1">
               <input type="radio" name="image-width" value={w} checked={width === w} onChange={() => set("width", w)} />
-              {WIDTH_LABELS[w]}
+              {WIDTH_LABELS[w]()}
             </label>
           ))}
         </div>

@@ -22,6 +22,7 @@ import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
 import { lostMessage, useCoediting, type LiveSession } from "./use-coediting";
+import { m } from "../../i18n/m";
 
 /** What the page asks of the body editor that is showing. */
 export interface BodyHandle {
@@ -209,7 +210,7 @@ export function RichEditor({
       {ask === "link" && (
         <AddressForm
           id="rich-link"
-          label="Link address"
+          label={m.rich_link_address()}
           problem={() => null}
           onApply={(address) => {
             if (view && /^(https?:\/\/|mailto:|\/|#)\S+$/i.test(address) && address !== "https://")
@@ -222,10 +223,8 @@ export function RichEditor({
       {ask === "embed" && (
         <AddressForm
           id="rich-embed"
-          label="Embed address"
-          problem={(address) =>
-            isEmbeddable(address) ? null : "Give a whole web address, such as https://www.youtube.com/watch?v=…"
-          }
+          label={m.rich_embed_address()}
+          problem={(address) => (isEmbeddable(address) ? null : m.rich_embed_problem())}
           onApply={(address) => {
             if (view) insertEmbed(view, address);
             close();
@@ -236,7 +235,7 @@ export function RichEditor({
       {live.people.length > 1 && (
         <ul
           className="coedit-people flex flex-wrap gap-2 py-1 text-sm"
-          aria-label="Editing now"
+          aria-label={m.rich_editing_now()}
           data-testid="coedit-people"
         >
           {live.people.map((p, i) => (

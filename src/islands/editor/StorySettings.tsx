@@ -5,7 +5,7 @@
 import { useRef, useState } from "react";
 import type { Topic } from "../../shared/post";
 import { POST_LIMITS } from "../../shared/limits";
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from "../../shared/web-address";
+import { isWebAddress } from "../../shared/web-address";
 import { Field } from "../forms/Field";
 import { CoauthorsSection } from "./CoauthorsSection";
 import { CoverPicker } from "./CoverPicker";
@@ -42,10 +42,10 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
         aria-describedby={problems ? "settings-problems" : undefined}
       >
         <LineIcon name="settings" />
-        <span className="max-sm:sr-only">Settings</span>
+        <span className="max-sm:sr-only">{m.nav_settings()}</span>
         {problems > 0 && (
           <span id="settings-problems" className="text-danger">
-            ({problems} to fix)
+            {m.rich_to_fix({ count: problems })}
           </span>
         )}
       </button>
@@ -55,13 +55,13 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
         aria-labelledby="story-settings-title"
       >
         <h2 id="story-settings-title" className="mb-4 text-xl font-bold">
-          Settings
+          {m.nav_settings()}
         </h2>
         <TagInput tags={fields.tags} topics={topics} onChange={(t) => update("tags", t)} error={errors.tags} />
         <CoverPicker cover={fields.cover} onChange={(c) => update("cover", c)} />
         <Field
-          label="Canonical URL (optional)"
-          hint="First published elsewhere? Its address there: search engines will credit the original."
+          label={m.rich_canonical_url()}
+          hint={m.rich_canonical_hint()}
           type="url"
           inputMode="url"
           placeholder="https://…"
@@ -69,7 +69,7 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
           value={fields.canonicalUrl ?? ""}
           onChange={(e) => update("canonicalUrl", e.target.value)}
           onBlur={() => setUrlTouched(true)}
-          error={errors.canonicalUrl ?? (urlTouched && badCanonical ? WEB_ADDRESS_MESSAGE : undefined)}
+          error={errors.canonicalUrl ?? (urlTouched && badCanonical ? m.rich_canonical_problem() : undefined)}
         />
         <label htmlFor="story-language" className="mb-1 block text-sm font-medium">
           {m.story_language()}
@@ -97,12 +97,12 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
             checked={fields.emailSubscribers ?? true}
             onChange={(e) => update("emailSubscribers", e.target.checked)}
           />
-          E-mail subscribers when first published
+          {m.rich_email_subscribers()}
         </label>
         <CoauthorsSection postId={postId} userId={userId} ownerId={ownerId} />
         <div className="flex justify-end">
           <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
-            Done
+            {m.rich_done()}
           </button>
         </div>
       </dialog>

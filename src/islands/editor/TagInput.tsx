@@ -35,10 +35,8 @@ export function TagInput({
   return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        Tags{" "}
-        <span className="font-normal text-muted">
-          ({tags.length}/{TAGS_MAX}, Enter to add)
-        </span>
+        {m.tags_label()}{" "}
+        <span className="font-normal text-muted">{m.rich_tags_count({ count: tags.length, max: TAGS_MAX })}</span>
       </label>
       <div className="field flex flex-wrap items-center gap-2">
         {tags.map((t) => (
@@ -64,7 +62,7 @@ export function TagInput({
           onKeyDown={onKeyDown}
           onBlur={() => draft && add(draft)}
           aria-invalid={error ? true : undefined}
-          placeholder={tags.length >= TAGS_MAX ? "" : "science, tutorial…"}
+          placeholder={tags.length >= TAGS_MAX ? "" : m.rich_tags_placeholder()}
         />
         <datalist id={`${id}-topics`}>
           {topics.map((t) => (

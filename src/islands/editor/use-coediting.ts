@@ -13,6 +13,7 @@ import type { Coediting, Lost, Person } from "./rich/coedit";
 import type { PageFields } from "./rich/coedit-fields";
 import type { CoeditTitle } from "../../shared/coedit";
 import type { LiveSettings, ServerToClientEvents } from "../../shared/realtime";
+import { m } from "../../i18n/m";
 
 /** What the rich editor's live co-editing asks of the page's save session (use-post-session). */
 export interface LiveSession {
@@ -136,9 +137,9 @@ export function useCoediting(view: EditorView | null, postId: string | null | un
   return { people, lost, stop };
 }
 
-const WHY: Record<Lost, string> = {
-  refused: "You cannot edit this story live: it is not yours or you are no longer one of its authors.",
-  removed: "You were removed from this story's authors: it no longer takes your changes.",
-  "signed-out": "Your session ended: sign in again to go on editing.",
+const WHY: Record<Lost, () => string> = {
+  refused: () => m.rich_lost_refused(),
+  removed: () => m.rich_lost_removed(),
+  "signed-out": () => m.rich_lost_signed_out(),
 };
-export const lostMessage = (why: Lost) => WHY[why];
+export const lostMessage = (why: Lost) => WHY[why]();

@@ -50,7 +50,7 @@ export default function NotificationsList({ initial }: { initial: Page }) {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div role="tablist" aria-label="Show" className="flex gap-1">
+        <div role="tablist" aria-label={m.page_fix_notifications_show()} className="flex gap-1">
           {FILTERS.map((f) => (
             <button
               key={f.id}

@@ -3,6 +3,7 @@
  * it. Every change is saved at once (the whole ordered list of parts is sent), and the parts' pages
  * show the new order.
  */
+import { m } from "../../i18n/m";
 import { useId, useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
@@ -20,7 +21,7 @@ interface Story {
 }
 
 const label = (s: { title: string; status: string }) =>
-  `${s.title || "Untitled"}${s.status === "draft" ? " (draft)" : s.status === "hidden" ? " (hidden)" : ""}`;
+  `${s.title || m.untitled()}${s.status === "draft" ? m.page_fix_series_draft() : s.status === "hidden" ? m.page_fix_series_hidden() : ""}`;
 
 function OneSeries({
   series,
@@ -58,14 +59,14 @@ function OneSeries({
         }}
       >
         <div className="min-w-0 flex-1">
-          <Field label="Series title" name="title" defaultValue={series.title} maxLength={120} />
+          <Field label={m.page_fix_series_title()} name="title" defaultValue={series.title} maxLength={120} />
         </div>
         <button type="submit" className="btn mb-4" disabled={!hydrated || busy}>
-          Rename
+          {m.page_fix_series_rename()}
         </button>
       </form>
       {series.posts.length === 0 ? (
-        <p className="text-sm text-muted">No stories yet.</p>
+        <p className="text-sm text-muted">{m.page_fix_series_no_stories()}</p>
       ) : (
         <ol className="mb-4 space-y-2">
           {series.posts.map((p, i) => (
@@ -79,7 +80,8 @@ function OneSeries({
                 disabled={!hydrated || busy || i === 0}
                 onClick={() => move(i, i - 1)}
               >
-                Up<span className="sr-only"> {p.title}</span>
+                {m.page_fix_series_up()}
+                <span className="sr-only"> {p.title}</span>
               </button>
               <button
                 type="button"
@@ -87,7 +89,8 @@ function OneSeries({
                 disabled={!hydrated || busy || i === series.posts.length - 1}
                 onClick={() => move(i, i + 1)}
               >
-                Down<span className="sr-only"> {p.title}</span>
+                {m.page_fix_series_down()}
+                <span className="sr-only"> {p.title}</span>
               </button>
               <button
                 type="button"
@@ -95,7 +98,8 @@ function OneSeries({
                 disabled={!hydrated || busy}
                 onClick={() => onParts(ids.filter((id) => id !== p._id))}
               >
-                Take out<span className="sr-only"> {p.title}</span>
+                {m.page_fix_series_take_out()}
+                <span className="sr-only"> {p.title}</span>
               </button>
             </li>
           ))}
@@ -111,22 +115,23 @@ function OneSeries({
       >
         <div>
           <label htmlFor={pickId} className="mb-1 block text-sm font-medium">
-            Add a story to {series.title}
+            {m.page_fix_series_add_to({ title: series.title })}
           </label>
           <select id={pickId} name="story" className="field" disabled={!hydrated || busy || addable.length === 0}>
             {addable.map((s) => (
               <option key={s._id} value={s._id}>
                 {label(s)}
-                {s.seriesId ? " (in another series)" : ""}
+                {s.seriesId ? m.page_fix_series_elsewhere() : ""}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn" disabled={!hydrated || busy || addable.length === 0}>
-          Add
+          {m.page_fix_series_add()}
         </button>
-        <button type="button" className="btn ml-auto text-danger" disabled={!hydrated || busy} onClick={onDelete}>
-          Delete the series<span className="sr-only"> {series.title}</span>
+        <button type="button" className="btn ms-auto text-danger" disabled={!hydrated || busy} onClick={onDelete}>
+          {m.page_fix_series_delete()}
+          <span className="sr-only"> {series.title}</span>
         </button>
       </form>
     </li>
@@ -150,29 +155,29 @@ export default function SeriesManager({ initial, stories: initialStories }: { in
     event.preventDefault();
     const form = event.currentTarget;
     await run(async () => {
-      const res = await call(api.post.series.$post({ json: { title: formText(new FormData(form), "title") } }));
-      void notify("success", res.message ?? "Series created");
+      await call(api.post.series.$post({ json: { title: formText(new FormData(form), "title") } }));
+      void notify("success", m.page_fix_series_created());
       form.reset();
       await reload();
     });
   }
   const setParts = (seriesId: string, postIds: string[]) =>
     run(async () => {
-      const res = await call(api.post.series[":seriesId"].posts.$put({ param: { seriesId }, json: { postIds } }));
-      void notify("success", res.message ?? "Series saved");
+      await call(api.post.series[":seriesId"].posts.$put({ param: { seriesId }, json: { postIds } }));
+      void notify("success", m.page_fix_series_saved());
       await reload();
     });
   const rename = (seriesId: string, title: string) =>
     run(async () => {
-      const res = await call(api.post.series[":seriesId"].$patch({ param: { seriesId }, json: { title } }));
-      void notify("success", res.message ?? "Series renamed");
+      await call(api.post.series[":seriesId"].$patch({ param: { seriesId }, json: { title } }));
+      void notify("success", m.page_fix_series_renamed());
       await reload();
     });
   const remove = (seriesId: string) =>
     run(async () => {
-      if (!window.confirm("Delete this series? Its stories stay, on their own.")) return;
-      const res = await call(api.post.series[":seriesId"].$delete({ param: { seriesId } }));
-      void notify("success", res.message ?? "Series deleted");
+      if (!window.confirm(m.page_fix_series_confirm_delete())) return;
+      await call(api.post.series[":seriesId"].$delete({ param: { seriesId } }));
+      void notify("success", m.page_fix_series_deleted());
       await reload();
     });
 
@@ -185,16 +190,14 @@ export default function SeriesManager({ initial, stories: initialStories }: { in
         className="card flex flex-wrap items-end gap-2 p-4"
       >
         <div className="min-w-0 flex-1">
-          <Field label="New series title" name="title" maxLength={120} error={errors.title} />
+          <Field label={m.page_fix_series_new_title()} name="title" maxLength={120} error={errors.title} />
         </div>
         <button type="submit" className="btn-primary mb-4" disabled={!hydrated || busy}>
-          Create the series
+          {m.page_fix_series_create()}
         </button>
       </form>
       {list.length === 0 ? (
-        <p className="text-muted">
-          No series yet. A series groups your stories in order; each part links to the others.
-        </p>
+        <p className="text-muted">{m.page_fix_series_none()}</p>
       ) : (
         <ul className="space-y-4">
           {list.map((s) => (

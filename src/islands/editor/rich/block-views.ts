@@ -10,25 +10,45 @@ import { TextSelection } from "@milkdown/kit/prose/state";
 import type { EditorView, NodeView } from "@milkdown/kit/prose/view";
 import { $view } from "@milkdown/kit/utils";
 import { CODE_LANGUAGES } from "../../../shared/code-languages";
-import { CALLOUT_KINDS, calloutSchema } from "./callout";
+import { getLocale, m } from "../../../i18n/m";
+import { CALLOUT_KINDS, calloutSchema, type CalloutKind } from "./callout";
 
 interface Choice {
   value: string;
   label: string;
 }
 
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const KIND_LABELS: Record<CalloutKind, () => string> = {
+  note: () => m.rich_callout_note(),
+  tip: () => m.rich_callout_tip(),
+  warning: () => m.rich_callout_warning(),
+};
 
-const CODE_CHOICES: Choice[] = [
-  { value: "", label: "No language" },
-  ...CODE_LANGUAGES.map((l) => ({ value: l.id, label: l.label })),
-];
-const KIND_CHOICES: Choice[] = CALLOUT_KINDS.map((k) => ({ value: k, label: capital(k) }));
+/**
+ * The pickers' choices in the page's language, made once per language (its strings are read when the
+ * first card is drawn, not when the module loads, so they follow the language the page is in then).
+ */
+const choicesIn = new Map<string, { code: Choice[]; kinds: Choice[] }>();
+function choices(): { code: Choice[]; kinds: Choice[] } {
+  const locale = getLocale();
+  let made = choicesIn.get(locale);
+  if (!made) {
+    made = {
+      code: [
+        { value: "", label: m.rich_no_language() },
+        ...CODE_LANGUAGES.map((l) => ({ value: l.id, label: l.label })),
+      ],
+      kinds: CALLOUT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k]() })),
+    };
+    choicesIn.set(locale, made);
+  }
+  return made;
+}
 
 interface PickerSpec {
   attr: string;
-  label: string;
-  choices: Choice[];
+  label: () => string;
+  choices: () => Choice[];
   /** The outer element, its class set from the node on every update. */
   outer: (node: ProseNode) => { tag: string; className: string; data: Record<string, string> };
   /** Builds the editable part inside `dom`; returns the element ProseMirror fills. */
@@ -50,7 +70,8 @@ function optionsOf(choices: Choice[]): Node[] {
       option.textContent = c.label;
       list.append(option);
     }
-    if (choices === CODE_CHOICES || choices === KIND_CHOICES) built.set(choices, list);
+    const offered = [...choicesIn.values()].some((c) => c.code === choices || c.kinds === choices);
+    if (offered) built.set(choices, list);
   }
   return [...(list.cloneNode(true) as HTMLSelectElement).options];
 }
@@ -65,16 +86,15 @@ function pickerView(spec: PickerSpec) {
     bar.contentEditable = "false";
     const select = document.createElement("select");
     select.className = "card-select";
-    select.setAttribute("aria-label", spec.label);
+    select.setAttribute("aria-label", spec.label());
     bar.append(select);
     dom.append(bar);
     const contentDOM = spec.content(dom);
 
     const fill = () => {
       const value = String(node.attrs[spec.attr] ?? "");
-      const choices = spec.choices.some((c) => c.value === value)
-        ? spec.choices
-        : [{ value, label: value }, ...spec.choices];
+      const offered = spec.choices();
+      const choices = offered.some((c) => c.value === value) ? offered : [{ value, label: value }, ...offered];
       if (select.options.length !== choices.length || select.options[0]?.value !== choices[0]!.value)
         select.replaceChildren(...optionsOf(choices));
       select.value = value;
@@ -122,8 +142,8 @@ function pickerView(spec: PickerSpec) {
 export const codeBlockView = $view(codeBlockSchema.node, () =>
   pickerView({
     attr: "language",
-    label: "Code language",
-    choices: CODE_CHOICES,
+    label: () => m.rich_code_language(),
+    choices: () => choices().code,
     outer: (node) => ({
       tag: "div",
       className: "code-card",
@@ -142,8 +162,8 @@ export const codeBlockView = $view(codeBlockSchema.node, () =>
 export const calloutView = $view(calloutSchema.node, () =>
   pickerView({
     attr: "kind",
-    label: "Callout kind",
-    choices: KIND_CHOICES,
+    label: () => m.rich_callout_kind(),
+    choices: () => choices().kinds,
     outer: (node) => ({
       tag: "aside",
       className: `callout callout-${String(node.attrs.kind)}`,

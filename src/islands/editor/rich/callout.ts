@@ -10,6 +10,7 @@ import { CALLOUT_MARKER } from "../../../shared/callout-marker";
 
 /** What the editor offers; IMPORTANT and CAUTION are read and kept, not offered. */
 export const CALLOUT_KINDS = ["note", "tip", "warning"] as const;
+export type CalloutKind = (typeof CALLOUT_KINDS)[number];
 
 /** An mdast node, as much as this file reads of it. */
 interface MdNode {

@@ -7,6 +7,7 @@
 import { Plugin, TextSelection } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
 import { $nodeSchema, $prose, $remark } from "@milkdown/kit/utils";
+import { m } from "../../../i18n/m";
 import { embedProvider, isEmbeddable } from "./providers";
 
 /** An mdast node, as much as this file reads of it. */
@@ -53,7 +54,7 @@ export const embedSchema = $nodeSchema("embed", () => ({
     return [
       "div",
       { class: "embed-card", "data-url": url, contenteditable: "false" },
-      ["span", { class: "embed-provider" }, `Embed · ${embedProvider(url)}`],
+      ["span", { class: "embed-provider" }, m.rich_embed_card({ site: embedProvider(url) })],
       ["span", { class: "embed-url" }, url],
     ];
   },

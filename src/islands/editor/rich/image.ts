@@ -8,6 +8,7 @@
  */
 import type { DOMOutputSpec } from "@milkdown/kit/prose/model";
 import { imageSchema } from "@milkdown/kit/preset/commonmark";
+import { m } from "../../../i18n/m";
 
 export const IMAGE_WIDTHS = ["normal", "wide", "full"] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -50,9 +51,11 @@ export const captionedImage = imageSchema.extendSchema((prev) => (ctx) => {
     toDOM: (node): DOMOutputSpec => {
       const { src, alt, title, width } = node.attrs as Record<string, string>;
       const img = ["img", { src, alt, ...(title ? { title } : {}) }] as const;
+      // A wide or full picture says which it is (global.css draws the label), in the page's language.
+      const label = width === "wide" ? m.rich_width_wide() : width === "full" ? m.rich_width_full() : undefined;
       return [
         "span",
-        { class: "rich-figure", "data-width": width },
+        { class: "rich-figure", "data-width": width, ...(label ? { "data-width-label": label } : {}) },
         img,
         ...(title ? [["span", { class: "rich-caption", "aria-hidden": "true" }, title] as const] : []),
       ] as DOMOutputSpec;

@@ -28,6 +28,7 @@ import { keymap } from "@milkdown/kit/prose/keymap";
 import { NodeSelection, Plugin, Selection, type Command, type EditorState } from "@milkdown/kit/prose/state";
 import { Decoration, DecorationSet, type EditorView } from "@milkdown/kit/prose/view";
 import { $prose, replaceAll } from "@milkdown/kit/utils";
+import { m } from "../../../i18n/m";
 import { FORMATS } from "../commands";
 import { RICH_FORMATS } from "./formats";
 import { calloutInputRule, calloutSchema, remarkCallouts } from "./callout";
@@ -189,7 +190,7 @@ function files(options: RichOptions) {
   );
 }
 
-/** "Tell your story…" in an empty story (a decoration: nothing enters the document). */
+/** "Tell your story…" (in the page's language) in an empty story (a decoration: nothing enters the document). */
 const placeholder = $prose(
   () =>
     new Plugin({
@@ -198,7 +199,7 @@ const placeholder = $prose(
           const first = state.doc.firstChild;
           if (state.doc.childCount > 1 || !first?.isTextblock || first.content.size > 0) return null;
           return DecorationSet.create(state.doc, [
-            Decoration.node(0, first.nodeSize, { class: "is-empty-story", "data-placeholder": "Tell your story…" }),
+            Decoration.node(0, first.nodeSize, { class: "is-empty-story", "data-placeholder": m.rich_placeholder() }),
           ]);
         },
       },

@@ -3,19 +3,21 @@
  * that site anything: the name comes from the address alone.
  */
 import { isFediversePost, playerFor } from "../../../shared/embeds";
+import { m } from "../../../i18n/m";
 
 /**
  * What the story page will make of the address (src/shared/embeds.ts, the renderer's own rules): a
- * player's name, "Fediverse post", or the host of a link card.
+ * player's name (a brand, the same in every language), "Fediverse post" in the page's language, or
+ * the host of a link card.
  */
 export function embedProvider(url: string): string {
   const player = playerFor(url);
   if (player) return player.name;
-  if (isFediversePost(url)) return "Fediverse post";
+  if (isFediversePost(url)) return m.rich_fediverse_post();
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
-    return "Link";
+    return m.rich_link_card();
   }
 }
 

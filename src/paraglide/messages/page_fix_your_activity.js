@@ -1,0 +1,54 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Page_Fix_Your_ActivityInputs */
+
+const en_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your activity`)
+};
+
+const fr_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre activité`)
+};
+
+const de_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Aktivität`)
+};
+
+const es_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu actividad`)
+};
+
+const pt_br2_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sua atividade`)
+};
+
+const ja_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`あなたのアクティビティ`)
+};
+
+const ar_page_fix_your_activity = /** @type {(inputs: Page_Fix_Your_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشاطك`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your activity" |
+*
+* @param {Page_Fix_Your_ActivityInputs} inputs
+* @param {{ locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const page_fix_your_activity = /** @type {((inputs?: Page_Fix_Your_ActivityInputs, options?: { locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Fix_Your_ActivityInputs, { locale?: "en" | "fr" | "de" | "es" | "pt-BR" | "ja" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_page_fix_your_activity(inputs)
+	if (locale === "de") return de_page_fix_your_activity(inputs)
+	if (locale === "es") return es_page_fix_your_activity(inputs)
+	if (locale === "pt-BR") return pt_br2_page_fix_your_activity(inputs)
+	if (locale === "ja") return ja_page_fix_your_activity(inputs)
+	if (locale === "ar") return ar_page_fix_your_activity(inputs)
+	return en_page_fix_your_activity(inputs)
+});

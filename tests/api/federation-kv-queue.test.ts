@@ -239,3 +239,29 @@ it("keeps a message that shares nothing, or queued alone, as it was", async () =
   expect(rows[0]!.n).toBe(3);
   await db.execute(sql`delete from fediverse_queue`);
 });
+
+it("queues a retry of a batch's message whole, as Fedify re-enqueues it after a failed delivery", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  await db.execute(sql`delete from fediverse_queue_payloads`);
+  const activity = { type: "Create", content: "<p>Again.</p>" };
+  const messages = [0, 1, 2].map((i) => ({ type: "outbox", i, attempt: 0, activity }));
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  await queue.enqueueMany!(messages);
+  const handled: { i: number; attempt: number; activity: unknown }[] = [];
+  const abort = new AbortController();
+  await queue.listen(
+    async (message) => {
+      const m = message as (typeof messages)[number];
+      handled.push({ i: m.i, attempt: m.attempt, activity: m.activity });
+      // Fedify's outbox handler on a failure: the same message, one attempt more, queued again.
+      if (m.i === 0 && m.attempt === 0) await queue.enqueue({ ...m, attempt: 1 });
+      if (handled.length === 4) abort.abort();
+    },
+    { signal: abort.signal },
+  );
+  expect(handled.map((h) => `${h.i}/${h.attempt}`).sort()).toEqual(["0/0", "0/1", "1/0", "2/0"]);
+  for (const h of handled) expect(h.activity).toEqual(activity);
+  const left = await db.execute<{ rows: number; payloads: number }>(sql`
+    select (select count(*)::int from fediverse_queue) as rows, (select count(*)::int from fediverse_queue_payloads) as payloads`);
+  expect(left.rows[0]).toEqual({ rows: 0, payloads: 0 });
+});

@@ -72,6 +72,14 @@ export function splitShared(messages: readonly unknown[]) {
   return { shared, own };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 const delayMs = (options?: MessageQueueEnqueueOptions) => (options?.delay ? Math.max(0, millis(options.delay)) : 0);
 
 export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQueue {
@@ -116,8 +124,11 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
 
   /** Rows handled and not yet deleted (deleted with the next claim), with the payload each named. */
   let finished: Row[] = [];
-  /** Payloads' bodies as stored (JSON text): each message gets its own copy, parsed from this. */
-  const payloads = new Map<string, string>();
+  /**
+   * Payloads' bodies, parsed once and frozen: every message of the batch holds the same objects, as
+   * when Fedify queued them (it only reads them: serialises the activity, imports the keys).
+   */
+  const payloads = new Map<string, Readonly<Record<string, unknown>>>();
   let claims = 0;
   /** Claims (and deletes the finished rows) once this many slots are free, or none is busy. */
   const batch = Math.max(1, Math.floor(concurrency / 2));
@@ -174,11 +185,11 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     if (++claims % ORPHAN_SWEEP_EVERY === 1) await sweepPayloads();
     const missing = [...new Set(rows.flatMap((r) => (r.payload && !payloads.has(r.payload) ? [r.payload] : [])))];
     if (missing.length) {
-      const { rows: bodies } = await db.execute<{ id: string; body: string }>(
-        sql`select id, body::text as body from fediverse_queue_payloads where id in (${ids(missing)})`,
+      const { rows: bodies } = await db.execute<{ id: string; body: Record<string, unknown> | string }>(
+        sql`select id, body from fediverse_queue_payloads where id in (${ids(missing)})`,
       );
       for (const { id, body } of bodies) {
-        payloads.set(id, body);
+        payloads.set(id, deepFreeze(typeof body === "string" ? (JSON.parse(body) as Record<string, unknown>) : body));
         // Kept for the batches being worked; a payload is never changed, so a copy is never stale.
         if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value!);
       }
@@ -186,7 +197,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     return rows.flatMap((r) => {
       if (!r.payload) return [r];
       const body = payloads.get(r.payload);
-      if (body !== undefined) return [{ ...r, message: { ...(r.message as object), ...(JSON.parse(body) as object) } }];
+      if (body !== undefined) return [{ ...r, message: { ...(r.message as object), ...body } }];
       // Never while its rows exist; a row without it could never be sent, so it goes with the next claim.
       logger.error(`A fediverse delivery was dropped: its queued payload ${r.payload} is missing`);
       finished.push({ id: r.id, payload: r.payload });

@@ -165,3 +165,103 @@ it("renews the lease of a delivery still being handled, and never claims it twic
   const left = await db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`);
   expect(left.rows[0]!.n).toBe(0);
 });
+
+it("stores what a batch's messages share once, hands each message whole, and keeps it while a row needs it", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  await db.execute(sql`delete from fediverse_queue_payloads`);
+  // As Fedify queues a story for many inboxes: the same activity and keys objects in every message.
+  const activity = { type: "Create", content: "<p>A story.</p>".repeat(200) };
+  const keys = [{ keyId: "https://here.example/ap/users/1#main-key", privateKey: { kty: "RSA", d: "secret" } }];
+  const total = 40;
+  const messages = Array.from({ length: total }, (_, i) => ({
+    type: "outbox",
+    i,
+    inbox: `https://s${i}.example/inbox`,
+    headers: {},
+    activity,
+    keys,
+  }));
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60, concurrency: 4 });
+  await queue.enqueueMany!(messages);
+  const stored = await db.execute<{ payloads: number; rows: number; named: number; biggest: number }>(sql`
+    select (select count(*)::int from fediverse_queue_payloads) as payloads,
+      (select count(*)::int from fediverse_queue) as rows,
+      (select count(*)::int from fediverse_queue where payload_id is not null) as named,
+      (select max(length(message::text))::int from fediverse_queue) as biggest`);
+  expect(stored.rows[0]).toEqual({ payloads: 1, rows: total, named: total, biggest: expect.any(Number) });
+  expect(stored.rows[0]!.biggest).toBeLessThan(200);
+
+  // A process that dies mid-batch: its rows go back to the queue when their lease ends, and another
+  // process (which never saw the payload) gets them whole.
+  const seen = new Map<number, unknown>();
+  const first = new AbortController();
+  await queue.listen(
+    (message) => {
+      seen.set((message as { i: number }).i, message);
+      if (seen.size === 10) first.abort();
+      return Promise.resolve();
+    },
+    { signal: first.signal },
+  );
+  expect(
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue_payloads`)).rows[0]!.n,
+  ).toBe(1);
+  await db.execute(sql`update fediverse_queue set leased_until = now() - interval '1 second'`);
+  const other = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60, concurrency: 4 });
+  const second = new AbortController();
+  await other.listen(
+    (message) => {
+      seen.set((message as { i: number }).i, message);
+      if (seen.size === total) second.abort();
+      return Promise.resolve();
+    },
+    { signal: second.signal },
+  );
+  await other.idle();
+  expect([...seen.keys()].sort((a, b) => a - b)).toEqual(messages.map((m) => m.i));
+  for (const m of messages) expect(seen.get(m.i)).toEqual(m);
+  const left = await db.execute<{ rows: number; payloads: number }>(sql`
+    select (select count(*)::int from fediverse_queue) as rows, (select count(*)::int from fediverse_queue_payloads) as payloads`);
+  expect(left.rows[0]).toEqual({ rows: 0, payloads: 0 });
+});
+
+it("keeps a message that shares nothing, or queued alone, as it was", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  await queue.enqueue({ type: "outbox", activity: { type: "Create" } });
+  await queue.enqueueMany!([
+    { type: "outbox", activity: { a: 1 } },
+    { type: "outbox", activity: { a: 1 } },
+  ]);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from fediverse_queue where payload_id is null and message ? 'activity'`,
+  );
+  expect(rows[0]!.n).toBe(3);
+  await db.execute(sql`delete from fediverse_queue`);
+});
+
+it("queues a retry of a batch's message whole, as Fedify re-enqueues it after a failed delivery", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  await db.execute(sql`delete from fediverse_queue_payloads`);
+  const activity = { type: "Create", content: "<p>Again.</p>" };
+  const messages = [0, 1, 2].map((i) => ({ type: "outbox", i, attempt: 0, activity }));
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  await queue.enqueueMany!(messages);
+  const handled: { i: number; attempt: number; activity: unknown }[] = [];
+  const abort = new AbortController();
+  await queue.listen(
+    async (message) => {
+      const m = message as (typeof messages)[number];
+      handled.push({ i: m.i, attempt: m.attempt, activity: m.activity });
+      // Fedify's outbox handler on a failure: the same message, one attempt more, queued again.
+      if (m.i === 0 && m.attempt === 0) await queue.enqueue({ ...m, attempt: 1 });
+      if (handled.length === 4) abort.abort();
+    },
+    { signal: abort.signal },
+  );
+  expect(handled.map((h) => `${h.i}/${h.attempt}`).sort()).toEqual(["0/0", "0/1", "1/0", "2/0"]);
+  for (const h of handled) expect(h.activity).toEqual(activity);
+  const left = await db.execute<{ rows: number; payloads: number }>(sql`
+    select (select count(*)::int from fediverse_queue) as rows, (select count(*)::int from fediverse_queue_payloads) as payloads`);
+  expect(left.rows[0]).toEqual({ rows: 0, payloads: 0 });
+});

@@ -4,6 +4,7 @@
  * servers of a loopback sink (default 500); BENCH_DELIVERY_STORIES stories (default 10) are published
  * back to back, and the queue's rate is the deliveries from the sink's first to its last over that
  * time. Unlike `federation`, nothing paces the publishing, so the queue is never waiting for work.
+ * BENCH_DELIVERY_PARAGRAPHS sets each story's length (default 20 short paragraphs).
  * With BENCH_CPU_PROF set to a folder the server writes a CPU profile there when it stops.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,8 @@ import { cpuSeconds, myId, signUp } from "./support.ts";
 
 const SERVERS = Number(process.env.BENCH_FEDIVERSE_SERVERS ?? 500);
 const STORIES = Number(process.env.BENCH_DELIVERY_STORIES ?? 10);
+/** Paragraphs of each story (default 20, about 0.5 KB of text; a long read is a few hundred). */
+const PARAGRAPHS = Number(process.env.BENCH_DELIVERY_PARAGRAPHS ?? 20);
 
 export async function deliveriesBench(base: NodeJS.ProcessEnv) {
   const sink = await startInboxSink();
@@ -39,7 +42,7 @@ export async function deliveriesBench(base: NodeJS.ProcessEnv) {
       const res = await fetch(`${app.url}/api/post/create`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ title: `Delivered ${i}`, content: "A story worth sharing.\n\n".repeat(20) }),
+        body: JSON.stringify({ title: `Delivered ${i}`, content: "A story worth sharing.\n\n".repeat(PARAGRAPHS) }),
       });
       if (res.status !== 201) throw new Error(`publish answered ${res.status}`);
     }

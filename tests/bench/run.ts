@@ -7,7 +7,7 @@
  * the same pages on PostgreSQL with one process per core, realtime figures and search.
  * Bounded in time (BENCH_SECONDS per scenario); every server is stopped at the end. BENCH_ONLY picks
  * sections: http, js, postgres, realtime, search, newsletter, federation, mixed, cold, mixed-clients,
- * scale, deliveries, editor, coedit.
+ * scale, deliveries, queue, editor, coedit.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,13 +23,14 @@ import { mixedLoadBench } from "./mixed-load.ts";
 import { mixedBench } from "./mixed.ts";
 import { scaleBench } from "./scale.ts";
 import { deliveriesBench } from "./deliveries.ts";
+import { queueBench } from "./fediverse-queue.ts";
 import { editorBench } from "./editor.ts";
 import { coeditBench } from "./coedit.ts";
 import { coldPagesBench } from "./cold-pages.ts";
 import { rssMb, seed, startApp } from "./support.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,js,…,mixed,cold,mixed-clients,scale,deliveries,editor,coedit picks sections (default: all). */
+/** BENCH_ONLY=http,js,…,mixed,cold,mixed-clients,scale,deliveries,queue,editor,coedit picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const base = { ...process.env, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -77,6 +78,7 @@ if (runs("cold")) await coldPagesBench(base);
 if (runs("mixed-clients")) await mixedLoadBench(base);
 if (runs("scale")) await scaleBench(base);
 if (runs("deliveries")) await deliveriesBench(base);
+if (runs("queue")) await queueBench();
 
 if (runs("editor")) {
   // A fresh site with no stories: the one measured is made by the bench itself.

@@ -11,6 +11,11 @@
  * 16 deliveries (with 8 slots, one per 4, the queue alone cost about twice the CPU a row). A
  * finished row not yet deleted holds no slot, so what a kill -9 can send twice (in flight, or done and
  * not yet deleted) stays within `concurrency`.
+ *
+ * Fedify queues a story for N inboxes as N messages holding the very same activity and keys objects:
+ * those are stored once per batch (`fediverse_queue_payloads`) and each row keeps only its own fields
+ * (inbox, ids), so a story to 500 servers writes its activity once rather than 500 times (8 KB a row
+ * for a short story before, most of a delivery's database work).
  */
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
@@ -38,6 +43,43 @@ export interface DbQueue extends MessageQueue {
   idle(): Promise<void>;
 }
 
+/** Payload bodies a process keeps (one per batch being worked: a story's deliveries are one batch). */
+const PAYLOADS_KEPT = 64;
+/** Claims between two sweeps of payloads no row names. */
+const ORPHAN_SWEEP_EVERY = 1000;
+
+interface Row {
+  id: string;
+  payload: string | null;
+}
+
+/**
+ * The fields every message of a batch holds as the very same object (Fedify builds a delivery's
+ * activity and the sender's keys once and puts them in each inbox's message), and each message
+ * without them; none when nothing is shared, or for a single message.
+ */
+export function splitShared(messages: readonly unknown[]) {
+  const isRecord = (m: unknown): m is Record<string, unknown> =>
+    typeof m === "object" && m !== null && !Array.isArray(m);
+  const [first] = messages;
+  if (messages.length < 2 || !messages.every(isRecord) || !isRecord(first)) return undefined;
+  const keys = Object.keys(first).filter(
+    (k) => typeof first[k] === "object" && first[k] !== null && messages.every((m) => m[k] === first[k]),
+  );
+  if (!keys.length) return undefined;
+  const shared = Object.fromEntries(keys.map((k) => [k, first[k]]));
+  const own = messages.map((m) => Object.fromEntries(Object.entries(m).filter(([k]) => !keys.includes(k))));
+  return { shared, own };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 const delayMs = (options?: MessageQueueEnqueueOptions) => (options?.delay ? Math.max(0, millis(options.delay)) : 0);
 
 export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQueue {
@@ -55,19 +97,39 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     if (messages.length === 0) return;
     const runAt = new Date(Date.now() + delayMs(options)).toISOString();
     const key = options?.orderingKey ?? null;
-    const values = sql.join(
-      messages.map((m) => sql`(${JSON.stringify(m)}::jsonb, ${key}, ${runAt})`),
-      sql`, `,
-    );
-    await db.execute(sql`insert into fediverse_queue (message, ordering_key, run_at) values ${values}`);
+    const parts = splitShared(messages);
+    if (!parts) {
+      const values = sql.join(
+        messages.map((m) => sql`(${JSON.stringify(m)}::jsonb, ${key}, ${runAt})`),
+        sql`, `,
+      );
+      await db.execute(sql`insert into fediverse_queue (message, ordering_key, run_at) values ${values}`);
+    } else {
+      // The shared fields once, and the rows naming them, in one statement: a payload is never
+      // seen without all its rows.
+      const values = sql.join(
+        parts.own.map((m) => sql`(${JSON.stringify(m)}::jsonb, ${key}::text, ${runAt}::timestamptz)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        with payload as (insert into fediverse_queue_payloads (body) values (${JSON.stringify(parts.shared)}::jsonb) returning id)
+        insert into fediverse_queue (message, ordering_key, run_at, payload_id)
+        select v.message, v.ordering_key, v.run_at, payload.id from payload, (values ${values}) as v(message, ordering_key, run_at)`);
+    }
     const wait = delayMs(options);
     // A retry later: this process looks then (another may take it first).
     if (wait) setTimeout(poke, wait + 10).unref();
     else poke();
   }
 
-  /** Rows handled and not yet deleted (deleted with the next claim). */
-  let finished: string[] = [];
+  /** Rows handled and not yet deleted (deleted with the next claim), with the payload each named. */
+  let finished: Row[] = [];
+  /**
+   * Payloads' bodies, parsed once and frozen: every message of the batch holds the same objects, as
+   * when Fedify queued them (it only reads them: serialises the activity, imports the keys).
+   */
+  const payloads = new Map<string, Readonly<Record<string, unknown>>>();
+  let claims = 0;
   /** Claims (and deletes the finished rows) once this many slots are free, or none is busy. */
   const batch = Math.max(1, Math.floor(concurrency / 2));
 
@@ -85,12 +147,14 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
    * being handled: on a loaded machine a delivery can outlast the lease, and this process would
    * otherwise claim its own row again (and send it twice).
    */
-  async function claim(n: number) {
+  async function claim(n: number): Promise<{ id: string; message: unknown; payload: string | null }[]> {
     const done = finished;
     finished = [];
     const held = [...handling];
+    const gone = payloadsGone(done);
     const parts = [
-      ...(done.length ? [sql`gone as (delete from fediverse_queue where id in (${ids(done)}))`] : []),
+      ...(done.length ? [sql`gone as (delete from fediverse_queue where id in (${ids(done.map((r) => r.id))}))`] : []),
+      ...(gone ? [gone] : []),
       ...(held.length
         ? [
             sql`held as (update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds})
@@ -101,7 +165,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     const before = parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
     const notHeld = held.length ? sql`and q.id not in (${ids(held)})` : sql``;
     const { rows } = await db
-      .execute<{ id: string; message: unknown }>(
+      .execute<{ id: string; message: unknown; payload: string | null }>(
         sql`${before}
       update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds}), attempts = attempts + 1
       where id in (
@@ -111,13 +175,60 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
             select 1 from fediverse_queue o
             where o.ordering_key = q.ordering_key and o.id <> q.id and o.leased_until >= now()))
         order by q.run_at limit ${n} for update skip locked)
-      returning id, message`,
+      returning id, message, payload_id as payload`,
       )
       .catch((err: unknown) => {
         finished.push(...done);
         throw err;
       });
-    return rows;
+    // Now and then, payloads a race between processes left without rows (see payloadsGone).
+    if (++claims % ORPHAN_SWEEP_EVERY === 1) await sweepPayloads();
+    const missing = [...new Set(rows.flatMap((r) => (r.payload && !payloads.has(r.payload) ? [r.payload] : [])))];
+    if (missing.length) {
+      const { rows: bodies } = await db.execute<{ id: string; body: Record<string, unknown> | string }>(
+        sql`select id, body from fediverse_queue_payloads where id in (${ids(missing)})`,
+      );
+      for (const { id, body } of bodies) {
+        payloads.set(id, deepFreeze(typeof body === "string" ? (JSON.parse(body) as Record<string, unknown>) : body));
+        // Kept for the batches being worked; a payload is never changed, so a copy is never stale.
+        if (payloads.size > PAYLOADS_KEPT) payloads.delete(payloads.keys().next().value!);
+      }
+    }
+    return rows.flatMap((r) => {
+      if (!r.payload) return [r];
+      const body = payloads.get(r.payload);
+      if (body !== undefined) return [{ ...r, message: { ...(r.message as object), ...body } }];
+      // Never while its rows exist; a row without it could never be sent, so it goes with the next claim.
+      logger.error(`A fediverse delivery was dropped: its queued payload ${r.payload} is missing`);
+      finished.push({ id: r.id, payload: r.payload });
+      return [];
+    });
+  }
+
+  /**
+   * Deletes the payloads of these finished rows that no other row names. The statement sees the rows
+   * it deletes as still there, hence `not in`; rows another process deletes at the same time are seen
+   * too, so two processes finishing a batch's last rows together can each leave its payload: a sweep
+   * removes those. A payload is never deleted while a row names it (its rows were inserted with it).
+   */
+  function payloadsGone(done: Row[]) {
+    const named = [...new Set(done.flatMap((r) => (r.payload ? [r.payload] : [])))];
+    if (!named.length) return undefined;
+    return sql`parts as (delete from fediverse_queue_payloads p where p.id in (${ids(named)})
+      and not exists (select 1 from fediverse_queue q where q.payload_id = p.id and q.id not in (${ids(done.map((r) => r.id))})))`;
+  }
+
+  const withPayloadsGone = (done: Row[]) => {
+    const part = payloadsGone(done);
+    return part ? sql`with ${part}` : sql``;
+  };
+
+  async function sweepPayloads() {
+    await db
+      .execute(
+        sql`delete from fediverse_queue_payloads p where not exists (select 1 from fediverse_queue q where q.payload_id = p.id)`,
+      )
+      .catch((err: unknown) => logger.error("Could not clear the fediverse queue's payloads", err));
   }
 
   async function deleteFinished() {
@@ -125,7 +236,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     finished = [];
     if (done.length === 0) return;
     await db
-      .execute(sql`delete from fediverse_queue where id in (${ids(done)})`)
+      .execute(sql`${withPayloadsGone(done)} delete from fediverse_queue where id in (${ids(done.map((r) => r.id))})`)
       .catch((err: unknown) => logger.error("Could not clear handled fediverse deliveries", err));
   }
 
@@ -148,7 +259,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
       const signal = options?.signal;
       while (!signal?.aborted) {
         poked = false;
-        let claimed: { id: string; message: unknown }[] = [];
+        let claimed: { id: string; message: unknown; payload: string | null }[] = [];
         const free = concurrency - running.size;
         if (free >= batch || (free > 0 && running.size === 0)) {
           try {
@@ -163,7 +274,7 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
             try {
               await handler(row.message);
               handling.delete(row.id);
-              finished.push(row.id);
+              finished.push({ id: row.id, payload: row.payload });
             } catch (err) {
               handling.delete(row.id);
               // Fedify retries what it can itself; anything else is tried again after a pause.

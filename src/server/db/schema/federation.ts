@@ -170,20 +170,40 @@ export const fediverseKv = pgTable(
 /**
  * Fedify's queue (deliveries out, activities in): a process claims a due row with SKIP LOCKED under a
  * lease and deletes it once handled; a row whose process died is taken again when its lease ends.
+ * A row of a batch holds only its own fields; what every message of the batch shares (the activity,
+ * the sender's keys) is stored once in `fediverse_queue_payloads` (`payload_id`).
  */
 export const fediverseQueue = pgTable(
   "fediverse_queue",
   {
     id: id(),
     message: jsonb("message").notNull(),
+    payloadId: uuid("payload_id"),
     orderingKey: text("ordering_key"),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     leasedUntil: timestamp("leased_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("fediverse_queue_due_idx").on(t.runAt)],
+  (t) => [
+    index("fediverse_queue_due_idx").on(t.runAt),
+    index("fediverse_queue_payload_idx")
+      .on(t.payloadId)
+      .where(sql`${t.payloadId} is not null`),
+  ],
 );
+
+/**
+ * The fields the messages of one queued batch share, once: a story to 500 inboxes is one activity
+ * and one set of keys, not 500 copies. Inserted with its rows in one statement, deleted once none
+ * refers to it (no foreign key: the queue's statements keep that, and a sweep removes what a race
+ * between processes left).
+ */
+export const fediverseQueuePayloads = pgTable("fediverse_queue_payloads", {
+  id: id(),
+  body: jsonb("body").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Our readers' likes and boosts of posts from elsewhere (the activity id, so an undo can name it). */
 export const fediverseInteractions = pgTable(

@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { m } from "../../i18n/m";
+import { aroundSlot, counted, formatDate, SLOT } from "../../i18n/format";
 import { WEBHOOK_EVENTS } from "../../shared/webhooks";
 import { Field, FieldMessage } from "../forms/Field";
 import { formText } from "../forms/form-text";
@@ -32,14 +33,21 @@ interface Delivery {
   createdAt: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+/** A delivery's status in the reader's language (the API says the English keyword). */
+const STATUS_SAID: Record<string, (() => string) | undefined> = {
+  pending: m.lefta_wh_status_pending,
+  delivered: m.lefta_wh_status_delivered,
+  failed: m.lefta_wh_status_failed,
+};
+const statusSaid = (status: string) => STATUS_SAID[status]?.() ?? status;
 const deliverySaid = (d: Delivery) =>
   [
-    `${d.event}: ${d.status}`,
+    `${d.event}: ${statusSaid(d.status)}`,
     d.lastStatus ? `HTTP ${d.lastStatus}` : null,
-    `${d.attempts} ${d.attempts === 1 ? "attempt" : "attempts"}`,
+    m.lefta_wh_attempts(counted(d.attempts)),
     d.lastError && d.status !== "delivered" ? d.lastError : null,
-    d.nextAttemptAt ? `next try ${when(d.nextAttemptAt)}` : null,
+    d.nextAttemptAt ? m.lefta_wh_next_try({ when: when(d.nextAttemptAt) }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -69,17 +77,17 @@ function Deliveries({ hook }: { hook: Hook }) {
   return (
     <div className="mt-2">
       <button type="button" className="btn" aria-expanded={open} aria-controls={id} onClick={() => void toggle()}>
-        {open ? "Hide deliveries" : "Show deliveries"}
-        <span className="sr-only"> to {hook.url}</span>
+        {open ? m.lefta_wh_hide() : m.lefta_wh_show()}
+        <span className="sr-only"> {m.lefta_wh_to({ url: hook.url })}</span>
       </button>
       {open && (
         <div id={id} className="mt-2">
           {list === null ? (
-            <p className="text-sm text-muted">Loading…</p>
+            <p className="text-sm text-muted">{m.loading()}</p>
           ) : list.length === 0 ? (
-            <p className="text-sm text-muted">Nothing sent yet.</p>
+            <p className="text-sm text-muted">{m.lefta_wh_nothing_sent()}</p>
           ) : (
-            <ol className="space-y-1 text-sm" aria-label={`Latest deliveries to ${hook.url}`}>
+            <ol className="space-y-1 text-sm" aria-label={m.lefta_wh_latest({ url: hook.url })}>
               {list.map((d) => (
                 <li key={d._id}>
                   <time dateTime={d.createdAt} className="text-muted">
@@ -96,10 +104,11 @@ function Deliveries({ hook }: { hook: Hook }) {
   );
 }
 
+const number = (n: number) => counted(n).n;
 const lastSaid = (h: Hook) =>
   !h.last
-    ? "Nothing sent yet"
-    : `Last: ${h.last.event}, ${h.last.status}${h.last.lastStatus ? ` (HTTP ${h.last.lastStatus})` : ""}${
+    ? m.lefta_wh_never_sent()
+    : `${m.lefta_wh_last({ event: h.last.event, status: statusSaid(h.last.status) })}${h.last.lastStatus ? ` (HTTP ${h.last.lastStatus})` : ""}${
         h.last.lastError && h.last.status !== "delivered" ? `: ${h.last.lastError}` : ""
       }`;
 
@@ -108,6 +117,8 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
   const { busy, errors, run } = useSubmit();
   const [hooks, setHooks] = useState(initial);
   const [secret, setSecret] = useState<string | null>(null);
+  // The header's name is code inside the sentence, wherever the language puts it.
+  const [secretBefore, secretAfter] = aroundSlot(m.lefta_wh_secret({ header: SLOT }));
   const reload = async () => setHooks((await call(api.moderation.webhooks.$get())).data.webhooks);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -118,23 +129,24 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
     await run(async () => {
       const res = await call(api.moderation.webhooks.$post({ json: { url: formText(data, "url"), events } }));
       setSecret(res.data.secret);
-      void notify("success", res.message ?? "Webhook added");
+      // Said in the page's language, not the API's English message.
+      void notify("success", m.lefta_wh_added());
       form.reset();
       await reload();
     });
   }
   const remove = (id: string) =>
     run(async () => {
-      if (!window.confirm("Remove this webhook? Its queued deliveries go with it.")) return;
-      const res = await call(api.moderation.webhooks[":webhookId"].$delete({ param: { webhookId: id } }));
-      void notify("success", res.message ?? "Webhook removed");
+      if (!window.confirm(m.lefta_wh_confirm_remove())) return;
+      await call(api.moderation.webhooks[":webhookId"].$delete({ param: { webhookId: id } }));
+      void notify("success", m.lefta_wh_removed());
       await reload();
     });
 
   return (
     <div className="max-w-2xl space-y-6">
       {hooks.length === 0 ? (
-        <p className="text-muted">No webhooks yet.</p>
+        <p className="text-muted">{m.lefta_wh_none()}</p>
       ) : (
         <ul className="space-y-3">
           {hooks.map((h) => (
@@ -142,7 +154,8 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
               <p className="font-mono text-sm break-all">{h.url}</p>
               <p className="text-sm">{h.events.join(", ")}</p>
               <p className="text-sm text-muted">
-                {lastSaid(h)} · {h.pending} waiting · {h.failed} failed
+                {lastSaid(h)} · {m.lefta_wh_waiting({ n: number(h.pending) })} ·{" "}
+                {m.lefta_wh_failed({ n: number(h.failed) })}
               </p>
               <button
                 type="button"
@@ -150,7 +163,8 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
                 disabled={!hydrated || busy}
                 onClick={() => void remove(h._id)}
               >
-                Remove<span className="sr-only"> the webhook to {h.url}</span>
+                {m.lefta_wh_remove()}
+                <span className="sr-only"> {m.lefta_wh_remove_which({ url: h.url })}</span>
               </button>
               <Deliveries hook={h} />
             </li>
@@ -159,14 +173,15 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
       )}
       {secret && (
         <p className="card p-4 text-sm" role="status">
-          Its secret (shown once; receivers check the <code>X-Inkwell-Signature</code> header with it):{" "}
-          <code className="break-all">{secret}</code>
+          {secretBefore}
+          <code>X-Inkwell-Signature</code>
+          {secretAfter} <code className="break-all">{secret}</code>
         </p>
       )}
       <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="card p-4">
-        <Field label="Address that receives the events" name="url" type="url" autoComplete="off" error={errors.url} />
+        <Field label={m.lefta_wh_address()} name="url" type="url" autoComplete="off" error={errors.url} />
         <fieldset className="mb-4">
-          <legend className="mb-1 text-sm font-medium">Events</legend>
+          <legend className="mb-1 text-sm font-medium">{m.lefta_wh_events()}</legend>
           {WEBHOOK_EVENTS.map((e) => (
             <label key={e} className="mr-4 inline-flex items-center gap-1 text-sm">
               <input type="checkbox" name="events" value={e} defaultChecked={e === "post.published"} /> {e}
@@ -175,7 +190,7 @@ export default function WebhooksForm({ initial }: { initial: Hook[] }) {
           <FieldMessage error={errors.events ?? errors["events.0"]} />
         </fieldset>
         <button type="submit" className="btn-primary" disabled={!hydrated || busy}>
-          Add the webhook
+          {m.lefta_wh_add()}
         </button>
       </form>
     </div>

@@ -1,12 +1,10 @@
 /**
  * Whether other servers can reach this site: federation needs a public https address (PUBLIC_URL).
  * Without one, a handle like `@ada@127.0.0.1:4321` would be shown that no one elsewhere can use, so
- * readers see none and the author and admin are told why.
+ * readers see none and the author and admin are told why (the notice is the catalogues'
+ * `fed_address_notice`).
  */
 import { privateOnItsFace } from "../outbound/address-policy.ts";
-
-export const FEDERATION_ADDRESS_NOTICE =
-  "Federation needs a public https address: set PUBLIC_URL to it. Until then people on other servers cannot find or follow anyone here (following them from here still works).";
 
 /** True when PUBLIC_URL is an https address on a public host. */
 export function publiclyFederated(publicUrl: string | undefined): boolean {

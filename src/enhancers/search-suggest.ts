@@ -127,6 +127,10 @@ export function attachSuggestions(input: HTMLInputElement, list: HTMLUListElemen
 
   input.addEventListener("keydown", (e) => {
     if (e.key === "Escape") {
+      // A suggestion still on its way must not open the list again after the reader closed it.
+      clearTimeout(timer);
+      controller?.abort();
+      asked = "";
       if (!list.hidden) {
         e.preventDefault();
         close();

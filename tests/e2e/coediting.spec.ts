@@ -63,6 +63,40 @@ test("two browsers typing into one paragraph end with the same text holding both
   await bContext.close();
 });
 
+test("a co-author's caret shows their name above the line and leaves the text under it to click", async ({
+  browser,
+}) => {
+  const { a, b, aContext, bContext } = await twoEditors(browser);
+  // A's caret at the start of the paragraph, shown in B's editor with A's name.
+  await paragraph(a).click();
+  await a.keyboard.press("Home");
+  const caret = b.locator(".ProseMirror-yjs-cursor");
+  await expect(caret).toContainText("Cora Shared");
+  // The name sits above the text, narrow, and the paragraph keeps its one line. Unstyled, the name was a
+  // block as wide as the paragraph that pushed "Start." onto a second line.
+  const shape = () =>
+    paragraph(b).evaluate((el) => {
+      const name = el.querySelector(".ProseMirror-yjs-cursor > div")?.getBoundingClientRect();
+      // The lines the paragraph's own text takes (the name above the caret left out).
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        if (t.parentElement?.closest(".ProseMirror-yjs-cursor") || !t.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return { nameWide: !name || name.width > el.getBoundingClientRect().width / 2, lines: tops.size };
+    });
+  await expect.poll(shape).toEqual({ nameWide: false, lines: 1 });
+  await b.getByLabel("Story").screenshot({ path: "test-results/coedit-caret.png" });
+  // B clicks the paragraph where A's caret stands and goes to its end: typing lands there, after "Start.".
+  await typeAt(b, "End", " end");
+  await expect.poll(() => plain(a)).toBe("Start. end");
+  await aContext.close();
+  await bContext.close();
+});
+
 test("edits made offline in one browser merge when it comes back", async ({ browser }) => {
   test.slow();
   const { a, b, aContext, bContext } = await twoEditors(browser);

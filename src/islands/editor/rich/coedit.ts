@@ -65,7 +65,8 @@ export interface Coediting {
 
 const REMOTE = "remote";
 const FRAGMENT = "prosemirror";
-const COLORS = ["#b4421e", "#1e6fb4", "#2b8a3e", "#8a2be2", "#c2255c", "#0b7285", "#8f6b00", "#5c3fc4"];
+/** Each with white text on it at 4.5:1 or more (the name above the caret). */
+const COLORS = ["#b4421e", "#1e6fb4", "#237a35", "#8a2be2", "#c2255c", "#0b7285", "#8f6b00", "#5c3fc4"];
 
 /** A person's caret colour, the same on every device. */
 export function colorOf(id: string): string {

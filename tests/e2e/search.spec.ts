@@ -81,3 +81,41 @@ test("the search page works with JavaScript off: results, tabs with totals, pagi
   await context.close();
   await author.context.close();
 });
+
+test("Escape closes the suggestions for good: an answer still on its way does not open them again", async ({
+  page,
+}) => {
+  // Answers go through until `hold` is set; then the next is held back (a slow network) until released.
+  let hold = false;
+  let held = 0;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route("**/api/search?*", async (route) => {
+    if (hold) {
+      held++;
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto("/help");
+  const box = page.getByRole("combobox", { name: "Search posts and people" });
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await box.click();
+  await box.pressSequentially("quo", { delay: 10 });
+  await expect(list).toBeVisible();
+  // The reader types on; the answer to that is slow, and they close the list before it comes.
+  hold = true;
+  await box.pressSequentially("kka", { delay: 10 });
+  await expect.poll(() => held).toBe(1);
+  await box.press("Escape");
+  await expect(list).toBeHidden();
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(box).toHaveValue("quokka");
+  // Typing again asks again.
+  hold = false;
+  await box.pressSequentially("s", { delay: 10 });
+  await expect(list).toBeVisible();
+});

@@ -93,6 +93,18 @@ describe("editing a comment", () => {
     expect(await mentionsOf(named, c._id)).toHaveLength(1);
   });
 
+  it("tells a person once when two edits mentioning them arrive at the same moment", async () => {
+    const c = await comment("Hello nobody");
+    // Both edits read the comment without the mention, so both announce it; the database keeps one.
+    const edits = await Promise.all(
+      ["Hello @", "Hi there @"].map((start) =>
+        send("PATCH", `/post/comments/${c._id}`, { content: `${start}${named.user.username}` }, writer),
+      ),
+    );
+    expect(edits.map((r) => r.status)).toEqual([200, 200]);
+    expect(await mentionsOf(named, c._id)).toHaveLength(1);
+  });
+
   it("changes its text, marks it edited, and tells only people newly mentioned", async () => {
     const c = await comment(`First try, @${named.user.username}`);
     const later = await insertUser(app, { firstName: "Lou" });

@@ -1,6 +1,7 @@
 /**
  * Notifications for a recipient. One row per event; likes and follows are unique per actor and
- * target (a partial unique index), so unliking and liking again never notifies twice.
+ * target (a partial unique index), so unliking and liking again never notifies twice; a mention is
+ * unique per person and comment, so editing it out and back in never does either.
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -38,5 +39,9 @@ export const notifications = pgTable(
     uniqueIndex("notifications_once_per_like_or_follow")
       .on(t.recipientId, t.actorId, t.type, sql`coalesce(${t.postId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
       .where(sql`${t.type} in ('like', 'follow')`),
+    // A mention tells each person once per comment, also when two edits of it are handled at once.
+    uniqueIndex("notifications_once_per_mention")
+      .on(t.recipientId, t.commentId)
+      .where(sql`${t.kind} = 'mention'`),
   ],
 );

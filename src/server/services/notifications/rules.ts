@@ -82,6 +82,7 @@ export function createDeliveryRules(
           );
         const toldBefore = new Set(already.map((r) => r.recipientId));
         for (const recipientId of userIds) {
+          // (Two edits handled at once may both pass this look: the unique index then keeps one.)
           if (recipientId === told?.author || recipientId === told?.parent || toldBefore.has(recipientId)) continue;
           await notify({ recipientId, actorId, type: "system", verb: MENTIONED, kind: "mention", postId, commentId });
         }

@@ -121,11 +121,17 @@ export function coediting(io: RealtimeServer, app: AppContext, options: { compac
             // In the room before reading: an update stored meanwhile is relayed, not missed.
             await socket.join(coeditRoom(id));
             idsOf(socket)[id] = clientId;
-            const [stored, savedVersion] = await Promise.all([store.load(id), liveVersion(app.database.db, id)]);
+            const [loaded, savedVersion] = await Promise.all([store.load(id), liveVersion(app.database.db, id)]);
+            let stored = loaded;
             if (titles) withTitles.add(id);
             // A document stored before titles were shared: they go in from the story, once.
-            const added = titles && !stored.empty && !hasTitles(stored.update) && (await seedTitles(id));
-            if (added) stored.update = Y.mergeUpdates([stored.update, added]);
+            if (titles && !stored.empty && !hasTitles(stored.update)) {
+              const added = await seedTitles(id);
+              if (added) stored.update = Y.mergeUpdates([stored.update, added]);
+              // Another person joining at the same moment put them in first: read again, with them (their
+              // relay to this room may come after this answer).
+              else stored = await store.load(id);
+            }
             ack({
               ok: true,
               update: Y.diffUpdate(stored.update, bytes(stateVector)),

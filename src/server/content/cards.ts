@@ -13,6 +13,9 @@ import type { Element, ElementContent, Root, RootContent, Text } from "hast";
 import { toString } from "hast-util-to-string";
 import { CALLOUT_MARKER } from "../../shared/callout-marker.ts";
 import { isFediversePost, playerFor } from "../../shared/embeds.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
+// The one message the cards need, not the whole catalogue: the Markdown workers load this file.
+import * as m from "../../paraglide/messages/last39_fediverse_post_on.js";
 
 export { CALLOUT_MARKER };
 
@@ -61,7 +64,7 @@ function bareLink(p: Element): string | null {
 const linkTo = (href: string, className: string, children: ElementContent[]) =>
   el("a", { href, className: [className] }, children);
 
-function embed(href: string): Element {
+function embed(href: string, locale: Locale): Element {
   const url = new URL(href);
   const player = playerFor(href);
   if (player)
@@ -85,7 +88,8 @@ function embed(href: string): Element {
         linkTo(href, "embed-link", [text(href)]),
       ],
     );
-  const label = isFediversePost(href) ? `Fediverse post on ${url.host}` : url.host;
+  // Part of the story's body, so in the story's language (not the reader's).
+  const label = isFediversePost(href) ? m.last39_fediverse_post_on({ host: url.host }, { locale }) : url.host;
   return el("div", { className: ["embed", "embed-card", isFediversePost(href) ? "embed-fediverse" : "embed-web"] }, [
     linkTo(href, "embed-link", [
       el("span", { className: ["embed-provider"] }, [text(label)]),
@@ -111,8 +115,11 @@ function figure(p: Element): Element | null {
   ]);
 }
 
-/** Each card in place: callouts anywhere, embeds and figures among the story's own blocks. */
-export function cards() {
+/**
+ * Each card in place: callouts anywhere, embeds and figures among the story's own blocks. `locale`
+ * is the story's language, which the words the cards add are written in.
+ */
+export function cards({ locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
   return (tree: Root) => {
     const walk = (parent: Root | Element, top: boolean) => {
       parent.children = parent.children.map((node) => {
@@ -126,7 +133,7 @@ export function cards() {
         }
         if (node.tagName === "p") {
           const href = top ? bareLink(node) : null;
-          if (href) return embed(href);
+          if (href) return embed(href, locale);
           return figure(node) ?? node;
         }
         walk(node, false);

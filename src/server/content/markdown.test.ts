@@ -216,6 +216,19 @@ describe("cards: embeds", () => {
     expect(html).not.toContain("data-embed-src");
   });
 
+  it.each([
+    ["fr", "Publication du fédivers sur mastodon.social"],
+    ["de", "Fediverse-Beitrag auf mastodon.social"],
+    ["es", "Publicación del fediverso en mastodon.social"],
+    ["pt-BR", "Publicação do fediverso em mastodon.social"],
+    ["ja", "mastodon.social の Fediverse 投稿"],
+    ["ar", "منشور من الفيديفيرس على mastodon.social"],
+  ] as const)("labels a fediverse card in the story's language (%s), not English", async (locale, label) => {
+    const { html } = await renderMarkdown("https://mastodon.social/@Gargron/109998877", undefined, locale);
+    expect(html).toContain(`<span class="embed-provider">${label}</span>`);
+    expect(html).not.toContain("Fediverse post");
+  });
+
   it("leaves a player's link inside a sentence, a list or a named link an ordinary link", async () => {
     const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
     const { html } = await renderMarkdown(`Watch ${url} now.\n\n- ${url}\n\n[the talk](${url})`);

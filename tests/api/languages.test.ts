@@ -172,6 +172,29 @@ describe("a fediverse card in a story's body", () => {
   });
 });
 
+describe("the moderation page", () => {
+  it("names each report's reason in the moderator's language, not the API's keyword", async () => {
+    const moderator = await insertUser(running.app, { role: "moderator", language: "fr" });
+    const reader = await insertUser(running.app);
+    const story = await publish(ada, { title: "Signalée", content: FRENCH });
+    const reported = await send("POST", `/post-report/${story._id}`, { reason: "harassment", description: "" }, reader);
+    expect(reported.status).toBe(201);
+    const said = await send("POST", "/post/comments/create", { postId: story._id, content: "Du bruit." }, ada);
+    const comment = ((await said.json()) as { data: { comment: { _id: string } } }).data.comment;
+    const flagged = await send("POST", `/comment-report/${comment._id}`, { reason: "misinformation" }, reader);
+    expect(flagged.status).toBe(201);
+
+    const asModerator = { cookie: `access_token=${moderator.token}; refresh_token=${moderator.refreshToken}` };
+    const stories = await page("/moderation?type=reports", asModerator);
+    expect(htmlLang(stories.body)).toEqual(["fr", "ltr"]);
+    expect(stories.body).toContain('<span class="font-semibold">Harcèlement</span>');
+    expect(stories.body).not.toMatch(/>harassment</);
+    const comments = await page("/moderation?type=comments", asModerator);
+    expect(comments.body).toContain('<span class="font-semibold">Désinformation</span>');
+    expect(comments.body).not.toMatch(/>misinformation</);
+  });
+});
+
 describe("search", () => {
   it("stems a French story in French: 'cheval' finds 'chevaux'", async () => {
     const word = `zq${randomUUID().replaceAll("-", "").slice(0, 8)}`;

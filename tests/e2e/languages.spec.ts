@@ -118,6 +118,23 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
   // The shell reads right to left: the account menu sits at the left edge, the logo at the right.
   const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
   expect(logo!.x).toBeGreaterThan(390 / 2);
+
+  // Writing, the formatting bar is one scrolling row at the window's foot: its first button whole at
+  // the right edge, and the arrows move along it as it reads (ArrowLeft to the next, right to left).
+  await page.getByTestId("editor-body").click();
+  await page.keyboard.type("كلمات");
+  const toolbar = page.getByRole("toolbar", { name: "التنسيق" });
+  const first = toolbar.getByRole("button").first();
+  const box = (await first.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.x).toBeGreaterThan(390 / 2);
+  await page.screenshot({ path: "test-results/languages-ar-editor-writing-390.png" });
+  await first.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(toolbar.getByRole("button").nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(first).toBeFocused();
   await context.close();
 });
 

@@ -14,12 +14,33 @@ import { toString } from "hast-util-to-string";
 import { CALLOUT_MARKER } from "../../shared/callout-marker.ts";
 import { isFediversePost, playerFor } from "../../shared/embeds.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
-// The one message the cards need, not the whole catalogue: the Markdown workers load this file.
-import * as m from "../../paraglide/messages/last39_fediverse_post_on.js";
+// The few messages the cards need, each alone: the Markdown workers load this file, and the whole
+// catalogue would add about half a second to each worker's start.
+import { last39_callout_caution } from "../../paraglide/messages/last39_callout_caution.js";
+import { last39_callout_important } from "../../paraglide/messages/last39_callout_important.js";
+import { last39_fediverse_post_on } from "../../paraglide/messages/last39_fediverse_post_on.js";
+import { rich_callout_note } from "../../paraglide/messages/rich_callout_note.js";
+import { rich_callout_tip } from "../../paraglide/messages/rich_callout_tip.js";
+import { rich_callout_warning } from "../../paraglide/messages/rich_callout_warning.js";
 
 export { CALLOUT_MARKER };
 
-const CALLOUTS = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
+const m = {
+  last39_callout_caution,
+  last39_callout_important,
+  last39_fediverse_post_on,
+  rich_callout_note,
+  rich_callout_tip,
+  rich_callout_warning,
+};
+/** A callout's title, in the story's language. */
+const CALLOUTS = {
+  note: m.rich_callout_note,
+  tip: m.rich_callout_tip,
+  important: m.last39_callout_important,
+  warning: m.rich_callout_warning,
+  caution: m.last39_callout_caution,
+};
 type CalloutKind = keyof typeof CALLOUTS;
 /** The picture widths a writer can ask for, as the address's fragment. */
 export const IMAGE_WIDTHS = ["wide", "full"] as const;
@@ -34,8 +55,8 @@ const text = (value: string): Text => ({ type: "text", value });
 const isBlank = (node: RootContent | ElementContent) => node.type === "text" && node.value.trim() === "";
 const significant = <T extends RootContent | ElementContent>(nodes: T[]) => nodes.filter((n) => !isBlank(n));
 
-/** `> [!NOTE]` as an aside with its title; the marker's own line is dropped. */
-function callout(quote: Element): Element | null {
+/** `> [!NOTE]` as an aside with its title (in the story's language); the marker's own line is dropped. */
+function callout(quote: Element, locale: Locale): Element | null {
   const first = significant(quote.children)[0];
   if (first?.type !== "element" || first.tagName !== "p") return null;
   const lead = first.children[0];
@@ -47,7 +68,7 @@ function callout(quote: Element): Element | null {
   if (lead.value === "") first.children.shift();
   const body = significant(first.children).length ? quote.children : quote.children.filter((n) => n !== first);
   return el("aside", { className: ["callout", `callout-${kind}`], role: "note" }, [
-    el("p", { className: ["callout-title"] }, [text(CALLOUTS[kind])]),
+    el("p", { className: ["callout-title"] }, [text(CALLOUTS[kind]({}, { locale }))]),
     ...significant(body),
   ]);
 }
@@ -125,7 +146,7 @@ export function cards({ locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
       parent.children = parent.children.map((node) => {
         if (node.type !== "element") return node;
         if (node.tagName === "blockquote") {
-          const made = callout(node);
+          const made = callout(node, locale);
           if (made) {
             walk(made, false);
             return made;

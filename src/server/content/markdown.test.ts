@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -160,6 +161,25 @@ describe("cards: callouts", () => {
     );
     // The marker is not part of the story's text (excerpt, search).
     expect(text).toBe("Mind the gap.");
+  });
+
+  it.each([
+    ["fr", ["Note", "Astuce", "Important", "Avertissement", "Attention"]],
+    ["ar", ["ملاحظة", "نصيحة", "مهم", "تحذير", "احذر"]],
+  ] as const)("titles a callout in the story's language (%s)", async (locale, titles) => {
+    const markers = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"];
+    const { html } = await renderMarkdown(
+      markers
+        .map(
+          (k) => `> [!${k}]
+> Texte.`,
+        )
+        .join("\n\n"),
+      undefined,
+      locale,
+    );
+    const shown = find(html, (el) => classes(el).includes("callout-title")).map((el) => toString(el));
+    expect(shown).toEqual(titles);
   });
 
   it("reads a marker with the callout's first words on its own line", async () => {

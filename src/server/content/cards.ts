@@ -12,12 +12,20 @@
 import type { Element, ElementContent, Root, RootContent, Text } from "hast";
 import { toString } from "hast-util-to-string";
 import { CALLOUT_MARKER } from "../../shared/callout-marker.ts";
-import { isFediversePost, playerFor } from "../../shared/embeds.ts";
+import { isFediversePost, playerFor, type Player } from "../../shared/embeds.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 // The few messages the cards need, each alone: the Markdown workers load this file, and the whole
 // catalogue would add about half a second to each worker's start.
 import { last39_callout_caution } from "../../paraglide/messages/last39_callout_caution.js";
 import { last39_callout_important } from "../../paraglide/messages/last39_callout_important.js";
+import { last39_embed_from } from "../../paraglide/messages/last39_embed_from.js";
+import { last39_embed_gist_title } from "../../paraglide/messages/last39_embed_gist_title.js";
+import { last39_embed_note } from "../../paraglide/messages/last39_embed_note.js";
+import { last39_embed_pen_title } from "../../paraglide/messages/last39_embed_pen_title.js";
+import { last39_embed_play_video } from "../../paraglide/messages/last39_embed_play_video.js";
+import { last39_embed_run_pen } from "../../paraglide/messages/last39_embed_run_pen.js";
+import { last39_embed_show_gist } from "../../paraglide/messages/last39_embed_show_gist.js";
+import { last39_embed_video_title } from "../../paraglide/messages/last39_embed_video_title.js";
 import { last39_fediverse_post_on } from "../../paraglide/messages/last39_fediverse_post_on.js";
 import { rich_callout_note } from "../../paraglide/messages/rich_callout_note.js";
 import { rich_callout_tip } from "../../paraglide/messages/rich_callout_tip.js";
@@ -28,6 +36,14 @@ export { CALLOUT_MARKER };
 const m = {
   last39_callout_caution,
   last39_callout_important,
+  last39_embed_from,
+  last39_embed_gist_title,
+  last39_embed_note,
+  last39_embed_pen_title,
+  last39_embed_play_video,
+  last39_embed_run_pen,
+  last39_embed_show_gist,
+  last39_embed_video_title,
   last39_fediverse_post_on,
   rich_callout_note,
   rich_callout_tip,
@@ -85,6 +101,22 @@ function bareLink(p: Element): string | null {
 const linkTo = (href: string, className: string, children: ElementContent[]) =>
   el("a", { href, className: [className] }, children);
 
+/** What a player's button does, in the story's language. */
+const ACTIONS: Record<Player["provider"], typeof m.last39_embed_play_video> = {
+  youtube: m.last39_embed_play_video,
+  vimeo: m.last39_embed_play_video,
+  gist: m.last39_embed_show_gist,
+  codepen: m.last39_embed_run_pen,
+};
+
+/** The player's frame's accessible name, in the story's language. */
+function frameTitle(player: Player, locale: Locale): string {
+  const user = player.by ?? "";
+  if (player.provider === "gist") return m.last39_embed_gist_title({ user }, { locale });
+  if (player.provider === "codepen") return m.last39_embed_pen_title({ user }, { locale });
+  return m.last39_embed_video_title({ name: player.name }, { locale });
+}
+
 function embed(href: string, locale: Locale): Element {
   const url = new URL(href);
   const player = playerFor(href);
@@ -94,17 +126,19 @@ function embed(href: string, locale: Locale): Element {
       {
         className: ["embed", "embed-player", `embed-${player.provider}`],
         dataEmbedSrc: player.src,
-        dataEmbedTitle: player.title,
+        dataEmbedTitle: frameTitle(player, locale),
       },
       [
         el("div", { className: ["embed-stage"] }, [
           el("p", { className: ["embed-provider"] }, [text(player.name)]),
           // Shown by the page's script: without it the card is the link below.
           el("button", { type: "button", className: ["embed-load"], hidden: true }, [
-            text(player.action),
-            el("span", { className: ["sr-only"] }, [text(` from ${player.name}`)]),
+            text(ACTIONS[player.provider]({}, { locale })),
+            el("span", { className: ["sr-only"] }, [
+              text(` ${m.last39_embed_from({ name: player.name }, { locale })}`),
+            ]),
           ]),
-          el("p", { className: ["embed-note"] }, [text(`Nothing loads from ${player.name} until you ask for it.`)]),
+          el("p", { className: ["embed-note"] }, [text(m.last39_embed_note({ name: player.name }, { locale }))]),
         ]),
         linkTo(href, "embed-link", [text(href)]),
       ],

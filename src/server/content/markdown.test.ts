@@ -249,6 +249,58 @@ describe("cards: embeds", () => {
     expect(html).not.toContain("Fediverse post");
   });
 
+  it.each([
+    [
+      "en",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "Play video from YouTube",
+      "Nothing loads from YouTube until you ask for it.",
+      "YouTube video",
+    ],
+    [
+      "en",
+      "https://gist.github.com/ada/0123456789abcdef",
+      "Show the gist from GitHub Gist",
+      "Nothing loads from GitHub Gist until you ask for it.",
+      "GitHub gist by ada",
+    ],
+    [
+      "en",
+      "https://codepen.io/ada/pen/abcDEF1",
+      "Run the pen from CodePen",
+      "Nothing loads from CodePen until you ask for it.",
+      "CodePen by ada",
+    ],
+    [
+      "fr",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "Lire la vidéo de YouTube",
+      "Rien ne se charge depuis YouTube avant que vous ne le demandiez.",
+      "Vidéo YouTube",
+    ],
+    ["ar", "https://vimeo.com/76979871", "تشغيل الفيديو من Vimeo", "لا يُحمَّل شيء من Vimeo حتى تطلب ذلك.", "فيديو Vimeo"],
+    [
+      "de",
+      "https://gist.github.com/ada/0123456789abcdef",
+      "Gist anzeigen von GitHub Gist",
+      "Von GitHub Gist wird nichts geladen, bevor Sie es anfordern.",
+      "GitHub-Gist von ada",
+    ],
+    [
+      "ja",
+      "https://codepen.io/ada/pen/abcDEF1",
+      "Pen を実行 （CodePen）",
+      "求めるまで CodePen からは何も読み込まれません。",
+      "ada の CodePen",
+    ],
+  ] as const)("a player card speaks the story's language (%s): %s", async (locale, url, button, note, title) => {
+    const { html } = await renderMarkdown(url, undefined, locale);
+    const [card] = find(html, (el) => classes(el).includes("embed"));
+    expect(toString(find(html, (el) => el.tagName === "button")[0]!)).toBe(button);
+    expect(toString(find(html, (el) => classes(el).includes("embed-note"))[0]!)).toBe(note);
+    expect(card!.properties.dataEmbedTitle).toBe(title);
+  });
+
   it("leaves a player's link inside a sentence, a list or a named link an ordinary link", async () => {
     const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
     const { html } = await renderMarkdown(`Watch ${url} now.\n\n- ${url}\n\n[the talk](${url})`);

@@ -98,7 +98,8 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
   const story = await publish(
     context,
     "الخيول في الصباح",
-    "الخيول تركض في المرج الأخضر عند شروق الشمس، والمزارع يراقبها من بعيد.",
+    // With a player and a callout, whose words are the story's (Arabic), not English.
+    "الخيول تركض في المرج الأخضر عند شروق الشمس، والمزارع يراقبها من بعيد.\n\nhttps://youtu.be/dQw4w9WgXcQ\n\n> [!CAUTION]\n> لا تقترب من الخيول.",
   );
   const page = await context.newPage();
   // Accept-Language alone chooses Arabic (Chromium sends it from the context's locale).
@@ -112,6 +113,12 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     if (name === "editor") await expect(page.getByTestId("save-state")).toHaveText("لا شيء للحفظ بعد");
+    if (name === "story") {
+      const body = page.locator(".prose-post").first();
+      await expect(body.getByRole("button", { name: "تشغيل الفيديو من YouTube" })).toBeVisible();
+      await expect(body.locator(".callout-title")).toHaveText("احذر");
+      await expect(body).not.toContainText(/Play video|Nothing loads|Caution/);
+    }
     expect(await seriousViolations(page), path).toEqual([]);
     await page.screenshot({ path: `test-results/languages-ar-${name}-390.png`, fullPage: true });
   }
@@ -135,6 +142,13 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
   await expect(toolbar.getByRole("button").nth(1)).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(first).toBeFocused();
+
+  // A kind the picker does not offer (GitHub's CAUTION) is named in Arabic too, not as its keyword.
+  const editing = await context.newPage();
+  await editing.goto(`/edit-post?id=${story._id}`);
+  const kind = editing.getByTestId("editor-body").getByLabel("نوع التنبيه");
+  await expect(kind).toHaveValue("caution");
+  await expect(kind.locator("option:checked")).toHaveText("احذر");
   await context.close();
 });
 

@@ -1,6 +1,7 @@
-/** Names of the appearance choices in the page's language (shared/user.ts keeps the English ones). */
+/** Names of the appearance choices and report reasons in the page's language (shared/ keeps the English keywords). */
 import { m } from "./m";
 import type { Mode, Theme } from "../shared/user";
+import type { ReportReason } from "../shared/moderation";
 
 export const themeLabel = (theme: Theme): string =>
   ({
@@ -13,3 +14,19 @@ export const themeLabel = (theme: Theme): string =>
 
 export const modeLabel = (mode: Mode): string =>
   ({ light: m.mode_light, dark: m.mode_dark, system: m.mode_system })[mode]();
+
+/** Report reasons' names in the page's language (the API and the database keep the English keyword). */
+const REPORT_REASON_LABELS: Record<ReportReason, () => string> = {
+  spam: m.mod_why_spam,
+  harassment: m.mod_why_harassment,
+  hate: m.mod_why_hate,
+  misinformation: m.mod_why_misinformation,
+  sexual: m.mod_why_sexual,
+  violence: m.mod_why_violence,
+  copyright: m.mod_why_copyright,
+  other: m.mod_why_other,
+};
+
+/** A report's reason in the page's language; a keyword it does not know, as it is. */
+export const reportReasonLabel = (reason: string): string =>
+  Object.hasOwn(REPORT_REASON_LABELS, reason) ? REPORT_REASON_LABELS[reason as ReportReason]() : reason;

@@ -10,12 +10,11 @@ export interface Player {
   provider: "youtube" | "vimeo" | "gist" | "codepen";
   /** The name a reader knows. */
   name: string;
-  /** What the button does ("Play video"). */
-  action: string;
   /** The frame's address (a video's plays at once: the reader pressed play), on EMBED_FRAME_ORIGINS. */
   src: string;
-  /** The frame's accessible name. */
-  title: string;
+  /** Whose gist or pen it is. The card's words (its button, the frame's name) are in the story's
+   *  language: content/cards.ts writes them from the catalogue. */
+  by?: string;
 }
 
 export const EMBED_FRAME_ORIGINS = [
@@ -56,9 +55,7 @@ export function playerFor(href: string): Player | null {
     return {
       provider: "youtube",
       name: "YouTube",
-      action: "Play video",
       src: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1`,
-      title: "YouTube video",
     };
   if ((host === "vimeo.com" && /^\d+$/.test(path[0] ?? "")) || (host === "player.vimeo.com" && path[0] === "video")) {
     const [id, hash] = host === "vimeo.com" ? path : path.slice(1);
@@ -68,9 +65,7 @@ export function playerFor(href: string): Player | null {
       return {
         provider: "vimeo",
         name: "Vimeo",
-        action: "Play video",
         src: `https://player.vimeo.com/video/${id}?autoplay=1${key}`,
-        title: "Vimeo video",
       };
     }
   }
@@ -80,9 +75,8 @@ export function playerFor(href: string): Player | null {
       return {
         provider: "gist",
         name: "GitHub Gist",
-        action: "Show the gist",
         src: `https://gist.github.com/${user}/${id}.pibb`,
-        title: `GitHub gist by ${user}`,
+        by: user,
       };
   }
   if (host === "codepen.io" && path.length >= 3 && ["pen", "full", "details", "embed"].includes(path[1]!)) {
@@ -91,9 +85,8 @@ export function playerFor(href: string): Player | null {
       return {
         provider: "codepen",
         name: "CodePen",
-        action: "Run the pen",
         src: `https://codepen.io/${user}/embed/${id}?default-tab=result`,
-        title: `CodePen by ${user}`,
+        by: user,
       };
   }
   return null;

@@ -145,6 +145,56 @@ describe("a story's language", () => {
   });
 });
 
+describe("a fediverse card in a story's body", () => {
+  const TOOT = "https://mastodon.social/@Gargron/109998877";
+  const label = (html: string) => /<span class="embed-provider">([^<]*)<\/span>/.exec(html)?.[1];
+  const body = (res: Response) => res.json().then((j) => (j as { data: { post: { contentHtml: string } } }).data.post);
+  // Feeds, mail and the fediverse get the plain link (outbound-html.ts): the label is the page's.
+  it("is labelled in the story's language, whatever the reader's, and again when the language changes", async () => {
+    const story = await publish(ada, { title: "Un pouet", content: `${FRENCH}\n\n${TOOT}`, language: "fr" });
+    const json = await body(await get(`/post/${story._id}`, ada));
+    expect(label(json.contentHtml)).toBe("Publication du fédivers sur mastodon.social");
+    // The reader's language does not matter: the body is the story's.
+    expect((await page(`/post/${story.slug}`, { "accept-language": "de" })).body).toContain(
+      "Publication du fédivers sur mastodon.social",
+    );
+
+    // Only the language changes: the stored body follows it.
+    const german = await body(await send("PUT", `/post/${story._id}`, { language: "de" }, ada));
+    expect(label(german.contentHtml)).toBe("Fediverse-Beitrag auf mastodon.social");
+  });
+
+  it("follows the language guessed again at first publication", async () => {
+    const draft = await send("POST", "/post/draft", { title: "Hi", content: TOOT }, ada);
+    const { _id } = (await body(draft)) as unknown as { _id: string };
+    const published = await send("PUT", `/post/${_id}`, { content: `${FRENCH}\n\n${TOOT}`, status: "published" }, ada);
+    expect(label((await body(published)).contentHtml)).toBe("Publication du fédivers sur mastodon.social");
+  });
+});
+
+describe("the moderation page", () => {
+  it("names each report's reason in the moderator's language, not the API's keyword", async () => {
+    const moderator = await insertUser(running.app, { role: "moderator", language: "fr" });
+    const reader = await insertUser(running.app);
+    const story = await publish(ada, { title: "Signalée", content: FRENCH });
+    const reported = await send("POST", `/post-report/${story._id}`, { reason: "harassment", description: "" }, reader);
+    expect(reported.status).toBe(201);
+    const said = await send("POST", "/post/comments/create", { postId: story._id, content: "Du bruit." }, ada);
+    const comment = ((await said.json()) as { data: { comment: { _id: string } } }).data.comment;
+    const flagged = await send("POST", `/comment-report/${comment._id}`, { reason: "misinformation" }, reader);
+    expect(flagged.status).toBe(201);
+
+    const asModerator = { cookie: `access_token=${moderator.token}; refresh_token=${moderator.refreshToken}` };
+    const stories = await page("/moderation?type=reports", asModerator);
+    expect(htmlLang(stories.body)).toEqual(["fr", "ltr"]);
+    expect(stories.body).toContain('<span class="font-semibold">Harcèlement</span>');
+    expect(stories.body).not.toMatch(/>harassment</);
+    const comments = await page("/moderation?type=comments", asModerator);
+    expect(comments.body).toContain('<span class="font-semibold">Désinformation</span>');
+    expect(comments.body).not.toMatch(/>misinformation</);
+  });
+});
+
 describe("search", () => {
   it("stems a French story in French: 'cheval' finds 'chevaux'", async () => {
     const word = `zq${randomUUID().replaceAll("-", "").slice(0, 8)}`;

@@ -98,7 +98,8 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
   const story = await publish(
     context,
     "الخيول في الصباح",
-    "الخيول تركض في المرج الأخضر عند شروق الشمس، والمزارع يراقبها من بعيد.",
+    // With a player and a callout, whose words are the story's (Arabic), not English.
+    "الخيول تركض في المرج الأخضر عند شروق الشمس، والمزارع يراقبها من بعيد.\n\nhttps://youtu.be/dQw4w9WgXcQ\n\n> [!CAUTION]\n> لا تقترب من الخيول.",
   );
   const page = await context.newPage();
   // Accept-Language alone chooses Arabic (Chromium sends it from the context's locale).
@@ -112,12 +113,42 @@ test("in Arabic on a phone: right to left, no serious axe violation, screenshots
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     if (name === "editor") await expect(page.getByTestId("save-state")).toHaveText("لا شيء للحفظ بعد");
+    if (name === "story") {
+      const body = page.locator(".prose-post").first();
+      await expect(body.getByRole("button", { name: "تشغيل الفيديو من YouTube" })).toBeVisible();
+      await expect(body.locator(".callout-title")).toHaveText("احذر");
+      await expect(body).not.toContainText(/Play video|Nothing loads|Caution/);
+    }
     expect(await seriousViolations(page), path).toEqual([]);
     await page.screenshot({ path: `test-results/languages-ar-${name}-390.png`, fullPage: true });
   }
   // The shell reads right to left: the account menu sits at the left edge, the logo at the right.
   const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
   expect(logo!.x).toBeGreaterThan(390 / 2);
+
+  // Writing, the formatting bar is one scrolling row at the window's foot: its first button whole at
+  // the right edge, and the arrows move along it as it reads (ArrowLeft to the next, right to left).
+  await page.getByTestId("editor-body").click();
+  await page.keyboard.type("كلمات");
+  const toolbar = page.getByRole("toolbar", { name: "التنسيق" });
+  const first = toolbar.getByRole("button").first();
+  const box = (await first.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.x).toBeGreaterThan(390 / 2);
+  await page.screenshot({ path: "test-results/languages-ar-editor-writing-390.png" });
+  await first.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(toolbar.getByRole("button").nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(first).toBeFocused();
+
+  // A kind the picker does not offer (GitHub's CAUTION) is named in Arabic too, not as its keyword.
+  const editing = await context.newPage();
+  await editing.goto(`/edit-post?id=${story._id}`);
+  const kind = editing.getByTestId("editor-body").getByLabel("نوع التنبيه");
+  await expect(kind).toHaveValue("caution");
+  await expect(kind.locator("option:checked")).toHaveText("احذر");
   await context.close();
 });
 

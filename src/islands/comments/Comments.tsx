@@ -205,7 +205,12 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
             {c.author.firstName} {c.author.lastName}
           </a>
         )}
-        {c.author.profileUrl && <span className="text-muted"> @{c.author.username}</span>}{" "}
+        {c.author.profileUrl && (
+          <span className="text-muted">
+            {" "}
+            <bdi dir="ltr">@{c.author.username}</bdi>
+          </span>
+        )}{" "}
         <time className="text-muted" dateTime={c.createdAt}>
           {formatDate(c.createdAt, { month: "short", day: "numeric" })}
         </time>

@@ -114,7 +114,10 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
                 </span>
               )}
               <span className="min-w-0 flex-1 truncate">
-                {a.name || a.username} <span className="text-muted">@{a.username}</span>
+                {a.name || a.username}{" "}
+                <span className="text-muted">
+                  <bdi dir="ltr">@{a.username}</bdi>
+                </span>
               </span>
               <span className="text-xs text-muted">
                 {a.role === "owner"

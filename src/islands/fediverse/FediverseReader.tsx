@@ -54,7 +54,10 @@ function Post({ post }: { post: FediversePost }) {
         <a className="font-semibold" href={post.author.url ?? post.uri} rel="nofollow noopener">
           {post.author.name}
         </a>{" "}
-        <span className="text-muted">@{post.author.handle}</span> ·{" "}
+        <span className="text-muted">
+          <bdi dir="ltr">@{post.author.handle}</bdi>
+        </span>{" "}
+        ·{" "}
         <time className="text-muted" dateTime={post.publishedAt}>
           {when(post.publishedAt)}
         </time>
@@ -169,7 +172,9 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
                 <a className="font-semibold" href={a.url} rel="nofollow noopener">
                   {a.name}
                 </a>
-                <span className="text-sm text-muted">@{a.handle}</span>
+                <span className="text-sm text-muted">
+                  <bdi dir="ltr">@{a.handle}</bdi>
+                </span>
                 {a.state === "requested" && <span className="text-xs text-muted">{m.fedi_request_sent()}</span>}
                 <span className="ml-auto flex gap-2">
                   <button type="button" className="btn" disabled={!hydrated} onClick={() => void unfollow(a)}>

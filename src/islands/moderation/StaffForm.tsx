@@ -51,7 +51,11 @@ export default function StaffForm({ initial, selfId }: { initial: StaffMember[];
         {staff.map((p) => (
           <li key={p._id} className="card flex items-center justify-between gap-3 p-4">
             <span>
-              {p.firstName} {p.lastName} <span className="text-muted">@{p.username}</span> · {roleLabel(p.role)}
+              {p.firstName} {p.lastName}{" "}
+              <span className="text-muted">
+                <bdi dir="ltr">@{p.username}</bdi>
+              </span>{" "}
+              · {roleLabel(p.role)}
             </span>
             {p.role === "moderator" && p._id !== selfId && (
               <button

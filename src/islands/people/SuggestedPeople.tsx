@@ -20,7 +20,9 @@ export default function SuggestedPeople({ users }: { users: PublicUser[] }) {
             className="min-w-0 flex-1 truncate text-sm font-medium no-underline hover:underline"
           >
             {u.firstName} {u.lastName}
-            <span className="block truncate text-xs font-normal text-muted">@{u.username}</span>
+            <span className="block truncate text-xs font-normal text-muted">
+              <bdi dir="ltr">@{u.username}</bdi>
+            </span>
           </a>
           <FollowButton user={u} />
         </li>

@@ -5,21 +5,10 @@ import { ApiError } from "../../client/api-client";
 import { notify } from "../../client/toast";
 import { m } from "../../i18n/m";
 import { REPORT_REASONS, type ReportReason } from "../../shared/moderation";
+import { reportReasonLabel } from "../../i18n/labels";
 import { SOCIAL_LIMITS } from "../../shared/limits";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
-
-/** A reason's name in the reader's language (the API takes the English keyword). */
-const REASON_LABELS: Record<ReportReason, () => string> = {
-  spam: m.mod_why_spam,
-  harassment: m.mod_why_harassment,
-  hate: m.mod_why_hate,
-  misinformation: m.mod_why_misinformation,
-  sexual: m.mod_why_sexual,
-  violence: m.mod_why_violence,
-  copyright: m.mod_why_copyright,
-  other: m.mod_why_other,
-};
 
 interface Props {
   /** The story reported, or with `commentId` the comment (whose writer `about` names, for the button's name). */
@@ -89,7 +78,7 @@ export default function ReportButton({ postId, commentId, about, onOpen }: Props
           <select id={`${ids}-reason`} name="reason" className="field mb-4" required defaultValue="spam">
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
-                {REASON_LABELS[r]()}
+                {reportReasonLabel(r)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ValidationError } from "../errors.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 import { finishBody, type ImageSize, type Rendered, type RenderedBody } from "./rendered-body.ts";
 import type { RenderReply, RenderRequest } from "./markdown-worker.ts";
 
@@ -157,18 +158,21 @@ export function createMarkdownPool(opts: MarkdownPoolOptions = {}) {
     slot.worker.postMessage(task.request);
   }
 
-  function renderBody(markdown: string): Promise<RenderedBody> {
+  function renderBody(markdown: string, locale: Locale): Promise<RenderedBody> {
     if (nestingDepth(markdown) > MAX_NESTING) return Promise.reject(refuse(markdownMessages.tooDeep));
     return new Promise((resolve, reject) => {
-      queue.push({ request: { id: nextId++, markdown }, resolve, reject });
+      queue.push({ request: { id: nextId++, markdown, locale }, resolve, reject });
       next();
     });
   }
 
   return {
-    /** Renders a body off the main thread; a body refused has a ValidationError on `content`. */
-    async render(markdown: string, imageSize?: ImageSize): Promise<Rendered> {
-      return finishBody(await renderBody(markdown), imageSize);
+    /**
+     * Renders a body off the main thread; a body refused has a ValidationError on `content`.
+     * `locale`: the story's language, which the words the cards add are in (English when unknown).
+     */
+    async render(markdown: string, imageSize?: ImageSize, locale: Locale = DEFAULT_LOCALE): Promise<Rendered> {
+      return finishBody(await renderBody(markdown, locale), imageSize);
     },
     /** Stops the workers (tests; the process does not wait for them anyway). */
     async close(): Promise<void> {

@@ -1,10 +1,13 @@
 /** A worker thread of the Markdown pool (markdown-pool.ts): renders bodies, one at a time. */
 import { parentPort } from "node:worker_threads";
 import { renderMarkdownBody } from "./markdown.ts";
+import type { Locale } from "../../shared/locale.ts";
 
 export interface RenderRequest {
   id: number;
   markdown: string;
+  /** The story's language (English when unknown, as for comments). */
+  locale: Locale;
 }
 export type RenderReply =
   | { ready: true }
@@ -12,7 +15,7 @@ export type RenderReply =
   | { id: number; ok: false; reason: "too-deep" | "failed"; message: string };
 
 parentPort!.on("message", (req: RenderRequest) => {
-  renderMarkdownBody(req.markdown).then(
+  renderMarkdownBody(req.markdown, req.locale).then(
     (body) => parentPort!.postMessage({ id: req.id, ok: true, body } satisfies RenderReply),
     (err: unknown) => {
       const tooDeep = err instanceof RangeError && /call stack/i.test(err.message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
+import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -162,6 +163,25 @@ describe("cards: callouts", () => {
     expect(text).toBe("Mind the gap.");
   });
 
+  it.each([
+    ["fr", ["Note", "Astuce", "Important", "Avertissement", "Attention"]],
+    ["ar", ["ملاحظة", "نصيحة", "مهم", "تحذير", "احذر"]],
+  ] as const)("titles a callout in the story's language (%s)", async (locale, titles) => {
+    const markers = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"];
+    const { html } = await renderMarkdown(
+      markers
+        .map(
+          (k) => `> [!${k}]
+> Texte.`,
+        )
+        .join("\n\n"),
+      undefined,
+      locale,
+    );
+    const shown = find(html, (el) => classes(el).includes("callout-title")).map((el) => toString(el));
+    expect(shown).toEqual(titles);
+  });
+
   it("reads a marker with the callout's first words on its own line", async () => {
     const { html, text } = await renderMarkdown("> [!NOTE] Mind the **gap**.\n> Twice.");
     expect(html).toBe(
@@ -214,6 +234,71 @@ describe("cards: embeds", () => {
     expect(html).toContain(`<span class="embed-provider">${label}</span>`);
     expect(find(html, (el) => el.tagName === "a")[0]!.properties.href).toBe(url);
     expect(html).not.toContain("data-embed-src");
+  });
+
+  it.each([
+    ["fr", "Publication du fédivers sur mastodon.social"],
+    ["de", "Fediverse-Beitrag auf mastodon.social"],
+    ["es", "Publicación del fediverso en mastodon.social"],
+    ["pt-BR", "Publicação do fediverso em mastodon.social"],
+    ["ja", "mastodon.social の Fediverse 投稿"],
+    ["ar", "منشور من الفيديفيرس على mastodon.social"],
+  ] as const)("labels a fediverse card in the story's language (%s), not English", async (locale, label) => {
+    const { html } = await renderMarkdown("https://mastodon.social/@Gargron/109998877", undefined, locale);
+    expect(html).toContain(`<span class="embed-provider">${label}</span>`);
+    expect(html).not.toContain("Fediverse post");
+  });
+
+  it.each([
+    [
+      "en",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "Play video from YouTube",
+      "Nothing loads from YouTube until you ask for it.",
+      "YouTube video",
+    ],
+    [
+      "en",
+      "https://gist.github.com/ada/0123456789abcdef",
+      "Show the gist from GitHub Gist",
+      "Nothing loads from GitHub Gist until you ask for it.",
+      "GitHub gist by ada",
+    ],
+    [
+      "en",
+      "https://codepen.io/ada/pen/abcDEF1",
+      "Run the pen from CodePen",
+      "Nothing loads from CodePen until you ask for it.",
+      "CodePen by ada",
+    ],
+    [
+      "fr",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "Lire la vidéo de YouTube",
+      "Rien ne se charge depuis YouTube avant que vous ne le demandiez.",
+      "Vidéo YouTube",
+    ],
+    ["ar", "https://vimeo.com/76979871", "تشغيل الفيديو من Vimeo", "لا يُحمَّل شيء من Vimeo حتى تطلب ذلك.", "فيديو Vimeo"],
+    [
+      "de",
+      "https://gist.github.com/ada/0123456789abcdef",
+      "Gist anzeigen von GitHub Gist",
+      "Von GitHub Gist wird nichts geladen, bevor Sie es anfordern.",
+      "GitHub-Gist von ada",
+    ],
+    [
+      "ja",
+      "https://codepen.io/ada/pen/abcDEF1",
+      "Pen を実行 （CodePen）",
+      "求めるまで CodePen からは何も読み込まれません。",
+      "ada の CodePen",
+    ],
+  ] as const)("a player card speaks the story's language (%s): %s", async (locale, url, button, note, title) => {
+    const { html } = await renderMarkdown(url, undefined, locale);
+    const [card] = find(html, (el) => classes(el).includes("embed"));
+    expect(toString(find(html, (el) => el.tagName === "button")[0]!)).toBe(button);
+    expect(toString(find(html, (el) => classes(el).includes("embed-note"))[0]!)).toBe(note);
+    expect(card!.properties.dataEmbedTitle).toBe(title);
   });
 
   it("leaves a player's link inside a sentence, a list or a named link an ordinary link", async () => {

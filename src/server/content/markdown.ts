@@ -17,6 +17,7 @@ import { unified } from "unified";
 import { CONTINUE, SKIP, visit } from "unist-util-visit";
 import { CALLOUT_MARKER, cards } from "./cards.ts";
 import { xmlSafe } from "./xml-text.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 import {
   EXCERPT_LENGTH,
   finishBody,
@@ -79,8 +80,9 @@ function inlineText(node: MdastNode): string {
 /**
  * The CPU-heavy part: parse, sanitise, highlight, stringify. Pure, so it runs in a worker thread
  * (content/markdown-pool.ts) where a hostile body can be stopped without stopping the server.
+ * `locale` is the story's language: what the cards add to the body is written in it.
  */
-export async function renderMarkdownBody(markdown: string): Promise<RenderedBody> {
+export async function renderMarkdownBody(markdown: string, locale: Locale = DEFAULT_LOCALE): Promise<RenderedBody> {
   // What XML forbids never reaches a page, a feed or a mail (imports and older stories included).
   const mdast: MdastRoot = unified().use(remarkParse).use(remarkGfm).parse(xmlSafe(markdown));
   const parts: string[] = [];
@@ -112,7 +114,7 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
     })
     .use(rehypeHighlight, { detect: false })
     // Callouts, embeds and figures (cards.ts): before the pictures are listed for their sizes.
-    .use(cards)
+    .use(cards, { locale })
     .use(readerAttributes)
     .use(lazyImages(images))
     .use(rehypeStringify)
@@ -121,6 +123,10 @@ export async function renderMarkdownBody(markdown: string): Promise<RenderedBody
 }
 
 /** Renders in this thread: for tests and tools. The server renders through the pool. */
-export async function renderMarkdown(markdown: string, imageSize: ImageSize = unknownSize): Promise<Rendered> {
-  return finishBody(await renderMarkdownBody(markdown), imageSize);
+export async function renderMarkdown(
+  markdown: string,
+  imageSize: ImageSize = unknownSize,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Rendered> {
+  return finishBody(await renderMarkdownBody(markdown, locale), imageSize);
 }

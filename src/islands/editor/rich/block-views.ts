@@ -23,6 +23,11 @@ const KIND_LABELS: Record<CalloutKind, () => string> = {
   tip: () => m.rich_callout_tip(),
   warning: () => m.rich_callout_warning(),
 };
+/** GitHub's other two kinds: kept as written (the picker does not offer them), named as the story page names them. */
+const OTHER_KIND_LABELS: Record<string, () => string> = {
+  important: () => m.last39_callout_important(),
+  caution: () => m.last39_callout_caution(),
+};
 
 /**
  * The pickers' choices in the page's language, made once per language (its strings are read when the
@@ -49,6 +54,8 @@ interface PickerSpec {
   attr: string;
   label: () => string;
   choices: () => Choice[];
+  /** The name of a value written in the Markdown but not offered (else the value as written). */
+  unlisted?: (value: string) => string | undefined;
   /** The outer element, its class set from the node on every update. */
   outer: (node: ProseNode) => { tag: string; className: string; data: Record<string, string> };
   /** Builds the editable part inside `dom`; returns the element ProseMirror fills. */
@@ -94,7 +101,9 @@ function pickerView(spec: PickerSpec) {
     const fill = () => {
       const value = String(node.attrs[spec.attr] ?? "");
       const offered = spec.choices();
-      const choices = offered.some((c) => c.value === value) ? offered : [{ value, label: value }, ...offered];
+      const choices = offered.some((c) => c.value === value)
+        ? offered
+        : [{ value, label: spec.unlisted?.(value) ?? value }, ...offered];
       if (select.options.length !== choices.length || select.options[0]?.value !== choices[0]!.value)
         select.replaceChildren(...optionsOf(choices));
       select.value = value;
@@ -164,6 +173,7 @@ export const calloutView = $view(calloutSchema.node, () =>
     attr: "kind",
     label: () => m.rich_callout_kind(),
     choices: () => choices().kinds,
+    unlisted: (kind) => (Object.hasOwn(OTHER_KIND_LABELS, kind) ? OTHER_KIND_LABELS[kind]!() : undefined),
     outer: (node) => ({
       tag: "aside",
       className: `callout callout-${String(node.attrs.kind)}`,

@@ -79,8 +79,11 @@ export function createPostWriting(
       Object.assign(changes, { publishedAt: new Date(), newsletter: "waiting" } satisfies Partial<NewPostRow>);
     // A draft begun with a few words was guessed from them: its first publication guesses again
     // from the whole text, unless the writer chose the language.
-    if (firstPublication && input.language === undefined && !post.languageChosen)
+    if (firstPublication && input.language === undefined && !post.languageChosen) {
       changes.language = guessLanguage(textOf(nextTitle, nextContent), post.language);
+      // The body's cards speak the story's language: a new guess renders it again in that one.
+      if (changes.language !== post.language) Object.assign(changes, await rendered(nextContent, changes.language));
+    }
     // Published by hand, or back to drafts: either way no longer waiting for its time.
     if (status !== undefined) changes.scheduledAt = null;
     const titleChanged = title !== undefined && title !== post.title;
@@ -126,9 +129,9 @@ export function createPostWriting(
 
     async create(authorId: string, input: CreatePostInput): Promise<Post> {
       await checkCover(input.coverImage);
-      const body = await rendered(input.content);
       const language =
         input.language ?? guessLanguage(textOf(input.title, input.content), await writerLanguage(authorId));
+      const body = await rendered(input.content, language);
       const [row] = await insertWithSlug(input.title, (slug) =>
         db
           .insert(posts)
@@ -161,8 +164,8 @@ export function createPostWriting(
       await checkCover(input.coverImage);
       const { _id, title, subtitle, content, coverImage, tags, canonicalUrl, emailSubscribers } = input;
       if (!_id) {
-        const body = await rendered(content ?? "");
         const language = input.language ?? guessLanguage(textOf(title, content), await writerLanguage(authorId));
+        const body = await rendered(content ?? "", language);
         const [row] = await insertWithSlug(title || "untitled", (slug) =>
           db
             .insert(posts)

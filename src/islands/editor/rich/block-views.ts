@@ -188,8 +188,14 @@ export const calloutView = $view(calloutSchema.node, () =>
   }),
 );
 
-/** Alt+F10 in a code block or callout: its picker takes the focus. */
+/**
+ * Alt+F10 in a code block or callout: its picker takes the focus. The caret is read from the page first:
+ * keys pressed just before (End, an arrow) moved the page's selection, which ProseMirror takes in on the
+ * browser's next `selectionchange`; on a loaded machine Alt+F10 came first, and Escape then put the caret
+ * back where it had been before those keys.
+ */
 export function focusBlockControl(view: EditorView): boolean {
+  (view as unknown as { domObserver?: { flush?: () => void } }).domObserver?.flush?.();
   const { $from } = view.state.selection;
   for (let depth = $from.depth; depth > 0; depth--) {
     const name = $from.node(depth).type.name;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { cachesTrusted, startTestServer } from "../support/test-server.ts";
 import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 /** A page as a browser asks for it (redirects are the test's to see). */
-const view = (path: string) => fetch(`${running.url}${path}`, { redirect: "manual" });
+const view = async (path: string) => {
+  await cachesTrusted(running);
+  return fetch(`${running.url}${path}`, { redirect: "manual" });
+};
 const { send } = apiCalls(overHttp(() => running.url));
 
 describe("an author's page", () => {

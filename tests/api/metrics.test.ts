@@ -37,7 +37,24 @@ describe("metrics", () => {
     const before = await scrape();
     const pagesBefore = value(before, 'inkwell_http_requests_total{kind="web",method="GET",status="2xx"}');
     const hitsBefore = value(before, 'inkwell_page_cache_requests_total{state="HIT"}');
-    for (let i = 0; i < 3; i++) expect((await fetch(`${running.url}/help`)).status).toBe(200);
+    // On PostgreSQL the server answers from its caches only while it trusts them (every other process
+    // on the database knows it: realtime/cluster-trust.ts); CI runs many servers on one database, so
+    // the page is asked for until two answers came from memory, and the counter must match them.
+    let pages = 0;
+    let hits = 0;
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${running.url}/help`);
+          expect(res.status).toBe(200);
+          await res.arrayBuffer();
+          pages++;
+          if (res.headers.get("x-cache") === "HIT") hits++;
+          return pages >= 3 && hits >= 2;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(true);
     expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${running.url}/api/post/not-a-story-at-all`)).status).toBe(404);
     const { token } = await insertUser(running.app);
@@ -49,7 +66,7 @@ describe("metrics", () => {
     try {
       const text = await scrape();
       expect(value(text, 'inkwell_http_requests_total{kind="web",method="GET",status="2xx"}')).toBeGreaterThanOrEqual(
-        pagesBefore + 3,
+        pagesBefore + pages,
       );
       expect(value(text, 'inkwell_http_requests_total{kind="api",method="GET",status="2xx"}')).toBeGreaterThanOrEqual(
         1,
@@ -57,8 +74,8 @@ describe("metrics", () => {
       expect(value(text, 'inkwell_http_requests_total{kind="api",method="GET",status="4xx"}')).toBeGreaterThanOrEqual(
         1,
       );
-      // The same shared page three times: rendered once, then served from memory.
-      expect(value(text, 'inkwell_page_cache_requests_total{state="HIT"}')).toBeGreaterThanOrEqual(hitsBefore + 2);
+      // The same shared page: rendered once, then served from memory, each such answer counted once.
+      expect(value(text, 'inkwell_page_cache_requests_total{state="HIT"}')).toBe(hitsBefore + hits);
       expect(value(text, "inkwell_page_cache_entries")).toBeGreaterThanOrEqual(1);
       expect(value(text, "inkwell_page_cache_bytes")).toBeGreaterThan(1000);
       expect(value(text, 'inkwell_http_request_duration_seconds_count{kind="web"}')).toBeGreaterThanOrEqual(3);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { cachesTrusted, startTestServer } from "../support/test-server.ts";
 import { apiCalls, overHttp } from "../support/api-calls.ts";
 
 let running: RunningServer;
@@ -32,7 +32,8 @@ interface Raw {
   body: Buffer;
 }
 /** A request with exactly these headers (fetch would add and decode encodings on its own). */
-function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+async function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
+  await cachesTrusted(running);
   return new Promise((resolve, reject) => {
     const req = http.request(`${running.url}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -57,3 +57,17 @@ export function serverBesideInboxSink() {
   });
   return suite;
 }
+
+/**
+ * Resolves once the server answers from its caches. On PostgreSQL a server trusts them only while
+ * every other process on the database knows it (realtime/cluster-trust.ts); the test run starts and
+ * stops many servers on one database, so for a moment after each start the others do not. A test
+ * that asks whether a page came from memory waits for this before each request.
+ */
+export async function cachesTrusted(running: RunningServer, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!running.app.caches.trusted()) {
+    if (Date.now() > until) throw new Error("The server never trusted its caches");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

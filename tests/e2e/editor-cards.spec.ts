@@ -278,3 +278,29 @@ test("at 390 px the cards fit and axe finds nothing serious", async ({ browser }
   await shoot(page, "editor-cards-390-dark");
   await context.close();
 });
+
+test("a story opens and saves back as its writer typed it: an edit leaves the table, list and fence elsewhere untouched", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  // Written the way people write them, not the way the editor would: `|---|:-:|`, `*` bullets, a `~~~` fence.
+  const content = [
+    "Intro.",
+    "| Tool | Use |\n|------|:---:|\n| rake | leaves |",
+    "* one\n* two",
+    "~~~js\nlet x = 1;\n~~~",
+    "The end.",
+  ].join("\n\n");
+  const res = await context.request.post("/api/post/draft", { data: { title: "As typed", content } });
+  const post = (await res.json()).data.post as { _id: string };
+  await page.goto(`/edit-post?id=${post._id}`);
+  const body = page.getByLabel("Story");
+  await expect(body.locator("table")).toContainText("leaves");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  await body.getByText("The end.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Really.");
+  const stored = await savedContent(page, context);
+  expect(stored.trimEnd()).toBe(content.replace("The end.", "The end. Really."));
+});

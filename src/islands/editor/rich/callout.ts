@@ -40,7 +40,7 @@ function asCallout(quote: Parent): Parent | null {
   const children = inline.length
     ? [{ ...first, children: inline }, ...quote.children.slice(1)]
     : quote.children.slice(1);
-  return { type: "callout", kind: match[1]!.toLowerCase(), children } as Parent;
+  return { type: "callout", kind: match[1]!.toLowerCase(), children, position: quote.position } as Parent;
 }
 
 function calloutsIn(node: MdNode) {

@@ -25,7 +25,8 @@ function typeAtStart(editor: Awaited<ReturnType<typeof open>>, text: string) {
   view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1)).insertText(text));
 }
 
-describe("writing out a long story", () => {
+// Opening a story this long in happy-dom takes seconds on a loaded machine.
+describe("writing out a long story", { timeout: 30_000 }, () => {
   it("waits while typing, and writes out at once when asked", async () => {
     const changes: string[] = [];
     const editor = await open(changes);

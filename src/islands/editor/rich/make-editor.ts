@@ -10,6 +10,7 @@ import {
   editorViewCtx,
   editorViewOptionsCtx,
   parserCtx,
+  remarkCtx,
   remarkStringifyOptionsCtx,
   rootCtx,
   serializerCtx,
@@ -36,7 +37,16 @@ import { calloutView, codeBlockView } from "./block-views";
 import { embedSchema, pasteEmbeds, remarkEmbeds } from "./embed";
 import { captionedImage } from "./image";
 import { listOrder } from "./list-order";
-import { finishOpening, isAppending, openRest, splitForOpening, stopOpening, tailOf } from "./open-in-parts";
+import {
+  finishOpening,
+  isAppending,
+  openRest,
+  splitForOpening,
+  stopOpening,
+  tailOf,
+  whenOpened,
+} from "./open-in-parts";
+import { hasSource, prepareSource, rememberSource, writeOut } from "./keep-source";
 import { outOfSight } from "./out-of-sight";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
@@ -109,6 +119,7 @@ function changes(options: RichOptions) {
           let pending = false;
           // Taken now: when the editor goes, Milkdown clears its context before this view's destroy.
           const serialize = ctx.get(serializerCtx);
+          const tree = topBlocks(ctx.get(remarkCtx));
           const cancel = () => {
             clearTimeout(timer);
             if (idle !== undefined) window.cancelIdleCallback?.(idle);
@@ -118,11 +129,13 @@ function changes(options: RichOptions) {
             cancel();
             if (!pending) return;
             pending = false;
-            // The empty paragraph kept at the end (to type after a table or code) is no blank line.
-            const written = serialize(editorView.state.doc).replace(/\n{2,}$/, "\n");
             // A long story still opening: its parts not yet in the document follow (see open-in-parts).
             const tail = tailOf(editorView);
-            options.onChange(tail ? `${written}\n${tail}` : written);
+            const { doc } = editorView.state;
+            // The empty paragraph kept at the end (to type after a table or code) is no blank line.
+            if (tail) options.onChange(`${serialize(doc).replace(/\n{2,}$/, "\n")}\n${tail}`);
+            // Untouched blocks as the story had them (keep-source).
+            else options.onChange(writeOut(editorView, doc, serialize, tree).replace(/\n{2,}$/, "\n"));
           };
           const later = () => {
             if (window.requestIdleCallback) idle = window.requestIdleCallback(flush, { timeout: 2000 });
@@ -137,6 +150,7 @@ function changes(options: RichOptions) {
             update: (view, previous) => {
               options.onUpdate(view.state);
               if (view.state.doc === previous.doc || isAppending(view)) return;
+              touched.add(view);
               cancel();
               if (options.quiet()) {
                 pending = false;
@@ -264,9 +278,33 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(placeholder)
     .use(outOfSight);
   await editor.create();
-  if (parts) openRest(viewOf(editor), parts.later, editor.ctx.get(parserCtx));
+  const view = viewOf(editor);
+  const tree = topBlocks(editor.ctx.get(remarkCtx));
+  const remember = () => {
+    rememberSource(view, options.markdown);
+    // Lined up while the browser is idle, so the first keystroke does not wait for it.
+    window.requestIdleCallback?.(() => view.isDestroyed || prepareSource(view, tree), { timeout: 5000 });
+  };
+  if (!parts) remember();
+  else {
+    openRest(view, parts.later, editor.ctx.get(parserCtx));
+    // Before anything else waiting for the whole story (co-editing's binding redraws it): the document
+    // is the story's text only if the writer changed nothing while it opened, and nothing replaced it.
+    void whenOpened(view).then(() => {
+      if (!view.isDestroyed && !touched.has(view) && !hasSource(view)) remember();
+    });
+  }
   return editor;
 }
+
+/** Views whose document changed by other means than opening (typing, a co-author, a replacement). */
+const touched = new WeakSet<EditorView>();
+
+/** remark's top-level blocks of a Markdown text, with their positions, as Milkdown's parser sees them. */
+const topBlocks =
+  (remark: { parse: (markdown: string) => unknown; runSync: (tree: never, file: string) => unknown }) =>
+  (markdown: string) =>
+    (remark.runSync(remark.parse(markdown) as never, markdown) as { children: { type: string }[] }).children;
 
 /** The ProseMirror view inside, for commands and the caret. */
 export const viewOf = (editor: Editor): EditorView => editor.ctx.get(editorViewCtx);
@@ -276,8 +314,11 @@ export const viewOf = (editor: Editor): EditorView => editor.ctx.get(editorViewC
  * document up to the caret, written out, is as long as the Markdown before it.
  */
 export function markdownOffset(editor: Editor): number {
-  const { state } = viewOf(editor);
-  return editor.ctx.get(serializerCtx)(state.doc.cut(0, state.selection.from)).replace(/\n+$/, "").length;
+  const view = viewOf(editor);
+  const before = view.state.doc.cut(0, view.state.selection.from);
+  // Written as the story is (untouched blocks as they were typed: keep-source).
+  const written = writeOut(view, before, editor.ctx.get(serializerCtx), topBlocks(editor.ctx.get(remarkCtx)));
+  return written.replace(/\n+$/, "").length;
 }
 
 /** The caret at `offset` of the story's Markdown `markdown` (coming back from the Markdown view). */
@@ -298,4 +339,5 @@ export function placeCaret(editor: Editor, markdown: string, offset: number): vo
 export function setMarkdown(editor: Editor, markdown: string, fresh = true) {
   stopOpening(viewOf(editor));
   editor.action(replaceAll(markdown, fresh));
+  rememberSource(viewOf(editor), markdown);
 }

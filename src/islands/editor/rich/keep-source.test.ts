@@ -12,6 +12,7 @@ import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { TextSelection } from "@milkdown/kit/prose/state";
 import { editorPerTest } from "../../../../tests/support/rich-editor.ts";
 import { flushChanges, markdownOffset, setMarkdown, viewOf } from "./make-editor";
+import { splitForOpening, whenOpened } from "./open-in-parts";
 
 const open = editorPerTest();
 
@@ -71,6 +72,22 @@ describe("writing back what the writer did not touch", () => {
     expect(text).not.toContain("|------|:---:|");
     expect(text!.startsWith("Intro *here*.\n\n|")).toBe(true);
     expect(text).toContain("* one\n* two\n\nMiddle paragraph.\n\n~~~js\nlet x = 1;\n~~~\n\nThe end.");
+  });
+
+  it("a long story, opened in parts, is written back as typed once it is whole", async () => {
+    const sections = Array.from(
+      { length: 60 },
+      (_, i) => `## Part ${i}\n\n${"Words and more words in this part. ".repeat(12).trim()}\n\n${TABLE}`,
+    );
+    const long = sections.join("\n\n");
+    expect(splitForOpening(long)).not.toBeNull();
+    const written: string[] = [];
+    const editor = await open(long, { onChange: (md) => written.push(md) });
+    const view = viewOf(editor);
+    await whenOpened(view);
+    typeInBlock(view, 1, "Edited. ");
+    flushChanges(editor);
+    expect(written.at(-1)).toBe(long.replace("Words and", "Edited. Words and"));
   });
 
   it("the caret's place in the Markdown view counts the text as it was typed", async () => {

@@ -10,16 +10,16 @@ import { describe, expect, it } from "vitest";
 import { parserCtx } from "@milkdown/kit/core";
 import type { Node as ProseNode } from "@milkdown/kit/prose/model";
 import { TextSelection } from "@milkdown/kit/prose/state";
-import { editorPerTest } from "../../../../tests/support/rich-editor.ts";
+import { editorPerTest, openRichEditor } from "../../../../tests/support/rich-editor.ts";
 import { flushChanges, markdownOffset, setMarkdown, viewOf } from "./make-editor";
 import { splitForOpening, whenOpened } from "./open-in-parts";
 
 const open = editorPerTest();
 
 /** Opens `markdown`, lets `edit` change the document, and returns what the editor writes out. */
-async function afterEdit(markdown: string, edit: (view: ReturnType<typeof viewOf>) => void) {
+async function afterEdit(markdown: string, edit: (view: ReturnType<typeof viewOf>) => void, opener = open) {
   const written: string[] = [];
-  const editor = await open(markdown, { onChange: (md) => written.push(md) });
+  const editor = await opener(markdown, { onChange: (md) => written.push(md) });
   flushChanges(editor);
   written.length = 0;
   const view = viewOf(editor);
@@ -74,7 +74,7 @@ describe("writing back what the writer did not touch", () => {
     expect(text).toContain("* one\n* two\n\nMiddle paragraph.\n\n~~~js\nlet x = 1;\n~~~\n\nThe end.");
   });
 
-  it("a long story, opened in parts, is written back as typed once it is whole", async () => {
+  it("a long story, opened in parts, is written back as typed once it is whole", { timeout: 30_000 }, async () => {
     const sections = Array.from(
       { length: 60 },
       (_, i) => `## Part ${i}\n\n${"Words and more words in this part. ".repeat(12).trim()}\n\n${TABLE}`,
@@ -152,16 +152,22 @@ describe("any story, any one edit", () => {
             fc.pre(blocks.every((_, i) => !(list(i) && list(i + 1))));
             const markdown = blocks.join("\n\n");
             let index = at % blocks.length;
-            const { editor, view, text } = await afterEdit(markdown, (v) => {
-              const doc = v.state.doc;
-              let pos = 0;
-              for (let i = 0; i < index; i++) pos += doc.child(i).nodeSize;
-              if (how === "type") index = typeInBlock(v, index, "Word");
-              else if (how === "delete") v.dispatch(v.state.tr.delete(pos, pos + doc.child(index).nodeSize));
-              else v.dispatch(v.state.tr.insert(pos, paragraph(v, "Added here.")));
-            });
+            const { editor, view, text } = await afterEdit(
+              markdown,
+              (v) => {
+                const doc = v.state.doc;
+                let pos = 0;
+                for (let i = 0; i < index; i++) pos += doc.child(i).nodeSize;
+                if (how === "type") index = typeInBlock(v, index, "Word");
+                else if (how === "delete") v.dispatch(v.state.tr.delete(pos, pos + doc.child(index).nodeSize));
+                else v.dispatch(v.state.tr.insert(pos, paragraph(v, "Added here.")));
+              },
+              openRichEditor,
+            );
+            const back = editor.ctx.get(parserCtx)(text ?? "");
+            // Each run's editor goes at once: Milkdown's timers must not outlive the test's page.
+            await editor.destroy();
             expect(text).toBeDefined();
-            const back = editor.ctx.get(parserCtx)(text!);
             expect(storyBlocks(back).map((n) => n.toJSON())).toEqual(
               storyBlocks(view.state.doc).map((n) => n.toJSON()),
             );

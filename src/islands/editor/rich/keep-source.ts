@@ -15,6 +15,7 @@
  */
 import { Fragment, type Node as ProseNode } from "@milkdown/kit/prose/model";
 import type { EditorView } from "@milkdown/kit/prose/view";
+import { splitForOpening } from "./open-in-parts";
 
 /** A top-level node of remark's tree, as far as this needs it. */
 interface MdBlock {
@@ -27,6 +28,8 @@ interface Base {
   doc: ProseNode;
   markdown: string;
   blocks?: { from: number; to: number }[] | null;
+  /** The blocks read so far, while they are read a part at a time. */
+  reading?: Reading;
 }
 
 const bases = new WeakMap<EditorView, Base>();
@@ -59,9 +62,41 @@ const LISTS = new Set(["bullet_list", "ordered_list"]);
 const bothLists = (a: ProseNode | undefined, b: ProseNode | undefined) =>
   !!a && !!b && LISTS.has(a.type.name) && LISTS.has(b.type.name);
 
+/**
+ * remark's blocks of the story, read a part at a time (the parts a long story opens in: they share
+ * nothing, so their blocks are the whole text's), their positions counted from the story's start.
+ */
+interface Reading {
+  parts: string[];
+  offset: number;
+  found: MdBlock[];
+}
+
+function startReading(markdown: string): Reading {
+  const parts = splitForOpening(markdown);
+  return { parts: parts ? [parts.first, ...parts.later] : [markdown], offset: 0, found: [] };
+}
+
+/** Reads the next part; true once none is left. */
+function readPart(reading: Reading, tree: (markdown: string) => MdBlock[]): boolean {
+  const part = reading.parts.shift();
+  if (part === undefined) return true;
+  for (const block of tree(part)) {
+    const from = block.position?.start?.offset;
+    const to = block.position?.end?.offset;
+    const shifted =
+      from === undefined || to === undefined ? undefined : { from: from + reading.offset, to: to + reading.offset };
+    reading.found.push({
+      type: block.type,
+      position: shifted && { start: { offset: shifted.from }, end: { offset: shifted.to } },
+    });
+  }
+  reading.offset += part.length;
+  return reading.parts.length === 0;
+}
+
 /** Where each opened block's text is, or null when the blocks do not line up one to one. */
-function lineUp(base: Base, tree: (markdown: string) => MdBlock[]): Base["blocks"] {
-  const md = tree(base.markdown);
+function lineUp(base: Base, md: MdBlock[]): Base["blocks"] {
   const nodes = blocksOf(base.doc);
   if (md.length !== nodes.length) return null;
   const blocks: { from: number; to: number }[] = [];
@@ -75,6 +110,16 @@ function lineUp(base: Base, tree: (markdown: string) => MdBlock[]): Base["blocks
   return blocks;
 }
 
+/** The blocks lined up, reading what is left of the story now if need be. */
+function blocksOfBase(base: Base, tree: (markdown: string) => MdBlock[]): Base["blocks"] {
+  if (base.blocks !== undefined) return base.blocks;
+  base.reading ??= startReading(base.markdown);
+  while (!readPart(base.reading, tree));
+  base.blocks = lineUp(base, base.reading.found);
+  base.reading = undefined;
+  return base.blocks;
+}
+
 /** The story the editor opened with (or that replaced its text): its Markdown and the document made of it. */
 export function rememberSource(view: EditorView, markdown: string): void {
   bases.set(view, { doc: view.state.doc, markdown });
@@ -82,10 +127,20 @@ export function rememberSource(view: EditorView, markdown: string): void {
 
 export const hasSource = (view: EditorView): boolean => bases.has(view);
 
-/** Lines the blocks up now (an idle moment after opening), so the first keystroke does not wait for it. */
+/**
+ * Lines the blocks up while the browser is idle, a part per idle moment, so neither the first
+ * keystroke nor any other waits for the whole story to be read.
+ */
 export function prepareSource(view: EditorView, tree: (markdown: string) => MdBlock[]): void {
   const base = bases.get(view);
-  if (base && base.blocks === undefined) base.blocks = lineUp(base, tree);
+  if (!base || base.blocks !== undefined || view.isDestroyed) return;
+  base.reading ??= startReading(base.markdown);
+  if (!readPart(base.reading, tree)) {
+    window.requestIdleCallback?.(() => bases.get(view) === base && prepareSource(view, tree), { timeout: 5000 });
+    return;
+  }
+  base.blocks = lineUp(base, base.reading.found);
+  base.reading = undefined;
 }
 
 /**
@@ -100,8 +155,8 @@ export function writeOut(
 ): string {
   const base = bases.get(view);
   if (!base) return serialize(doc);
-  if (base.blocks === undefined) base.blocks = lineUp(base, tree);
-  const { blocks, markdown } = base;
+  const blocks = blocksOfBase(base, tree);
+  const { markdown } = base;
   if (!blocks) return serialize(doc);
   const before = blocksOf(base.doc);
   const now = blocksOf(doc);

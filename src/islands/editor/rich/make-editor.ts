@@ -283,7 +283,7 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
   const remember = () => {
     rememberSource(view, options.markdown);
     // Lined up while the browser is idle, so the first keystroke does not wait for it.
-    window.requestIdleCallback?.(() => view.isDestroyed || prepareSource(view, tree), { timeout: 5000 });
+    window.requestIdleCallback?.(() => prepareSource(view, tree), { timeout: 5000 });
   };
   if (!parts) remember();
   else {

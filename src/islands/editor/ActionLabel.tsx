@@ -11,7 +11,7 @@ export function ActionLabel({ icon, label }: { icon: IconName; label: string }) 
   return (
     <>
       <LineIcon name={icon} />
-      <span className="max-sm:sr-only group-data-compact:sr-only">{label}</span>
+      <span className="whitespace-nowrap max-sm:sr-only group-data-compact:sr-only">{label}</span>
     </>
   );
 }

@@ -81,7 +81,7 @@ export function EditorActions({ s, busy, uploading, settings, onPreview, onPubli
         {/* Publish stays whole at the end; the rest give up their words for their icons when short of room. */}
         <div
           ref={controls}
-          className="group flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto whitespace-nowrap max-sm:flex-1 max-sm:gap-1.5"
+          className="group flex min-w-0 shrink flex-nowrap items-center gap-2 overflow-x-auto max-sm:flex-1 max-sm:gap-1.5"
           data-testid="editor-controls"
         >
           <button type="button" className="btn" title={m.ed_preview()} onClick={onPreview}>

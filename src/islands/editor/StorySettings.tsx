@@ -44,7 +44,7 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
       >
         <ActionLabel icon="settings" label={m.nav_settings()} />
         {problems > 0 && (
-          <span id="settings-problems" className="text-danger">
+          <span id="settings-problems" className="whitespace-nowrap text-danger">
             {m.rich_to_fix({ count: problems })}
           </span>
         )}

@@ -16,6 +16,7 @@ import { SOCIAL_LIMITS } from "../../shared/limits";
 import ReportButton from "../reports/ReportButton";
 import { m } from "../../i18n/m";
 import { counted, formatDate } from "../../i18n/format";
+import { Handle } from "../ui/Handle";
 
 interface Props {
   post: CountersState;
@@ -208,7 +209,7 @@ export default function Comments({ post, initial, meId, moderator = false }: Pro
         {c.author.profileUrl && (
           <span className="text-muted">
             {" "}
-            <bdi dir="ltr">@{c.author.username}</bdi>
+            <Handle username={c.author.username} />
           </span>
         )}{" "}
         <time className="text-muted" dateTime={c.createdAt}>

@@ -11,6 +11,7 @@ import type { Coauthor } from "../../shared/coauthor";
 import type { FieldError } from "../../shared/api-types";
 import { FieldMessage } from "../forms/Field";
 import { m } from "../../i18n/m";
+import { Handle } from "../ui/Handle";
 
 interface Props {
   postId: string | null;
@@ -116,7 +117,7 @@ export function CoauthorsSection({ postId, userId, ownerId }: Props) {
               <span className="min-w-0 flex-1 truncate">
                 {a.name || a.username}{" "}
                 <span className="text-muted">
-                  <bdi dir="ltr">@{a.username}</bdi>
+                  <Handle username={a.username} />
                 </span>
               </span>
               <span className="text-xs text-muted">

@@ -9,6 +9,7 @@ import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import type { Post } from "../../shared/post";
 import type { Revision, RevisionSummary } from "../../shared/revision";
+import { ActionLabel } from "./ActionLabel";
 import { m } from "../../i18n/m";
 import { counted, formatDate } from "../../i18n/format";
 
@@ -85,8 +86,8 @@ export function HistoryPanel({ postId, current, version, beforeOpen, blocked, on
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => void open()}>
-        {m.ed_history()}
+      <button type="button" className="btn" aria-haspopup="dialog" title={m.ed_history()} onClick={() => void open()}>
+        <ActionLabel icon="history" label={m.ed_history()} />
       </button>
       <dialog
         ref={dialog}

@@ -7,6 +7,7 @@ import { ApiError } from "../../client/api-client";
 import { api, call, reportApiError } from "../../client/api";
 import { notify } from "../../client/toast";
 import type { FieldError } from "../../shared/api-types";
+import { ActionLabel } from "./ActionLabel";
 import { m } from "../../i18n/m";
 import { formatDate } from "../../i18n/format";
 
@@ -89,8 +90,15 @@ export function ScheduleControl({ postId, scheduledAt, save, onChange, disabled 
 
   return (
     <>
-      <button type="button" className="btn" onClick={open} disabled={disabled}>
-        {scheduledAt ? m.ed_change_schedule() : m.ed_schedule()}
+      <button
+        type="button"
+        className="btn"
+        aria-haspopup="dialog"
+        title={scheduledAt ? m.ed_change_schedule() : m.ed_schedule()}
+        onClick={open}
+        disabled={disabled}
+      >
+        <ActionLabel icon="calendar" label={scheduledAt ? m.ed_change_schedule() : m.ed_schedule()} />
       </button>
       <dialog
         ref={dialog}

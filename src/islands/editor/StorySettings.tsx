@@ -11,7 +11,7 @@ import { CoauthorsSection } from "./CoauthorsSection";
 import { CoverPicker } from "./CoverPicker";
 import { TagInput } from "./TagInput";
 import type { EditorFields } from "./local-copy";
-import LineIcon from "../ui/LineIcon";
+import { ActionLabel } from "./ActionLabel";
 import { m } from "../../i18n/m";
 import { LANGUAGE_NAMES, LOCALES, isLocale } from "../../shared/locale";
 
@@ -38,13 +38,13 @@ export function StorySettings({ fields, topics, errors, update, postId, userId, 
         type="button"
         className="btn"
         aria-haspopup="dialog"
+        title={m.nav_settings()}
         onClick={() => dialog.current?.showModal()}
         aria-describedby={problems ? "settings-problems" : undefined}
       >
-        <LineIcon name="settings" />
-        <span className="max-sm:sr-only">{m.nav_settings()}</span>
+        <ActionLabel icon="settings" label={m.nav_settings()} />
         {problems > 0 && (
-          <span id="settings-problems" className="text-danger">
+          <span id="settings-problems" className="whitespace-nowrap text-danger">
             {m.rich_to_fix({ count: problems })}
           </span>
         )}

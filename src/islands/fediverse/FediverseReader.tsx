@@ -12,6 +12,7 @@ import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
 import BlockButton from "../people/BlockButton";
 import DomainBlocksForm from "./DomainBlocksForm";
+import { Handle } from "../ui/Handle";
 
 interface Props {
   accounts: RemoteAccount[];
@@ -55,7 +56,7 @@ function Post({ post }: { post: FediversePost }) {
           {post.author.name}
         </a>{" "}
         <span className="text-muted">
-          <bdi dir="ltr">@{post.author.handle}</bdi>
+          <Handle username={post.author.handle} />
         </span>{" "}
         ·{" "}
         <time className="text-muted" dateTime={post.publishedAt}>
@@ -173,7 +174,7 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
                   {a.name}
                 </a>
                 <span className="text-sm text-muted">
-                  <bdi dir="ltr">@{a.handle}</bdi>
+                  <Handle username={a.handle} />
                 </span>
                 {a.state === "requested" && <span className="text-xs text-muted">{m.fedi_request_sent()}</span>}
                 <span className="ml-auto flex gap-2">

@@ -8,6 +8,7 @@ import { Field } from "../forms/Field";
 import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import { useSubmit } from "../forms/use-submit";
+import { Handle } from "../ui/Handle";
 
 /** A role's name in the reader's language (the API says the English keyword). */
 const roleLabel = (role: string) =>
@@ -53,7 +54,7 @@ export default function StaffForm({ initial, selfId }: { initial: StaffMember[];
             <span>
               {p.firstName} {p.lastName}{" "}
               <span className="text-muted">
-                <bdi dir="ltr">@{p.username}</bdi>
+                <Handle username={p.username} />
               </span>{" "}
               · {roleLabel(p.role)}
             </span>

@@ -5,6 +5,7 @@ import { $suggested } from "../../stores/people";
 import type { PublicUser } from "../../shared/user";
 import FollowButton from "./FollowButton";
 import PresenceAvatar from "./PresenceAvatar";
+import { Handle } from "../ui/Handle";
 
 export default function SuggestedPeople({ users }: { users: PublicUser[] }) {
   useEffect(() => $suggested.set(users), [users]);
@@ -21,7 +22,7 @@ export default function SuggestedPeople({ users }: { users: PublicUser[] }) {
           >
             {u.firstName} {u.lastName}
             <span className="block truncate text-xs font-normal text-muted">
-              <bdi dir="ltr">@{u.username}</bdi>
+              <Handle username={u.username} />
             </span>
           </a>
           <FollowButton user={u} />

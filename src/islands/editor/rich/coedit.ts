@@ -8,7 +8,7 @@ import type { Socket } from "socket.io-client";
 import * as Y from "yjs";
 import { toBase64 } from "lib0/buffer";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
-import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
+import { redo, undo, updateYFragment, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node } from "@milkdown/kit/prose/model";
 import type { Plugin } from "@milkdown/kit/prose/state";
@@ -84,6 +84,46 @@ export const samePeople = (a: readonly Person[], b: readonly Person[]) =>
 
 const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
+/** Which of the editor's nodes each shared element shows (y-prosemirror's binding keeps this). */
+export type Mapping = Map<Y.AbstractType<unknown>, Node | Node[]>;
+
+/**
+ * The editor's document written into a shared fragment (the first to open a story brings its text),
+ * with which node each shared element was made from.
+ */
+export function seedOf(node: Node): { update: Uint8Array; fragment: Y.XmlFragment; mapping: Mapping } {
+  const first = new Y.Doc();
+  const fragment = first.getXmlFragment(FRAGMENT);
+  const mapping: Mapping = new Map();
+  updateYFragment(first, fragment, node, { mapping, isOMark: new Map() });
+  return { update: Y.encodeStateAsUpdate(first), fragment, mapping };
+}
+
+/**
+ * The same mapping for another copy of the same shared text (the seed applied to the room's document):
+ * element for element, they are made of the same items. Given to y-prosemirror's binding, it spares the
+ * redraw of the whole story from the shared text that binding without it does (for a long story, a
+ * second rendering of every node and a comparison of the whole document, hundreds of milliseconds).
+ */
+export function carryMapping(from: Y.XmlFragment, to: Y.XmlFragment, mapping: Mapping): Mapping | null {
+  const carried: Mapping = new Map();
+  const walk = (a: Y.XmlFragment | Y.XmlElement, b: Y.XmlFragment | Y.XmlElement): boolean => {
+    const mine = a.toArray();
+    const theirs = b.toArray();
+    if (mine.length !== theirs.length) return false;
+    const node = mapping.get(a);
+    if (node !== undefined) carried.set(b, node);
+    return mine.every((child, i) => {
+      const other = theirs[i]!;
+      if (child.constructor !== other.constructor) return false;
+      const shown = mapping.get(child);
+      if (shown !== undefined) carried.set(other, shown);
+      return child instanceof Y.XmlElement ? walk(child, other as Y.XmlElement) : true;
+    });
+  };
+  return walk(from, to) ? carried : null;
+}
+
 export function startCoediting(o: CoeditOptions): Coediting {
   const { socket, postId, view } = o;
   const doc = new Y.Doc();
@@ -124,6 +164,8 @@ export function startCoediting(o: CoeditOptions): Coediting {
   /** Binds the view to the shared text; `mine` (the page's own text) then goes in as a change, if given. */
   /** The editor's plugins before binding, put back on stopping. */
   let unbound: readonly Plugin[] | null = null;
+  /** Set when the shared text is the seed this page made: which of its nodes each element shows. */
+  let seedMapping: Mapping | null = null;
   const bind = (pageText: Node | null) => {
     if (bound) return;
     bound = true;
@@ -144,7 +186,9 @@ export function startCoediting(o: CoeditOptions): Coediting {
     const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
     const plugins: Plugin[] = [
       keymap({ "Mod-z": undo, "Mod-y": redo, "Mod-Shift-z": redo }),
-      ySyncPlugin(fragment) as Plugin,
+      // With the seed's mapping, the binding takes the page's nodes as the shared text's (they are);
+      // without one, it draws the document anew from the shared text.
+      ySyncPlugin(fragment, seedMapping ? { mapping: seedMapping } : {}) as Plugin,
       yCursorPlugin(awareness) as Plugin,
       yUndoPlugin() as Plugin,
       ...own,
@@ -188,10 +232,9 @@ export function startCoediting(o: CoeditOptions): Coediting {
     }
     if (answer.empty && fragment.length === 0) {
       // The first to open the story brings its text: the Markdown, as this editor parsed it.
-      const first = new Y.Doc();
       finishOpening(view);
-      prosemirrorToYXmlFragment(view.state.doc, first.getXmlFragment(FRAGMENT));
-      const update = Y.encodeStateAsUpdate(first);
+      const seed = seedOf(view.state.doc);
+      const { update } = seed;
       // With the version the page's text builds on: a version saved since, outside the room, is newer.
       const version = o.pageVersion();
       const ack = await send("coedit:seed", update, version ? { version } : {}).catch(() => null);
@@ -199,6 +242,7 @@ export function startCoediting(o: CoeditOptions): Coediting {
       // Not stored: someone else was first, and their text comes through the room.
       if (ack?.ok && ack.stored) {
         Y.applyUpdate(doc, update, REMOTE);
+        seedMapping = carryMapping(seed.fragment, fragment, seed.mapping);
         // The title and subtitle the server put in beside it, from the story.
         if (ack.update) Y.applyUpdate(doc, bytes(ack.update), REMOTE);
         seeded = true;

@@ -8,9 +8,9 @@
 import { describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { ySyncPlugin, yXmlFragmentToProseMirrorRootNode } from "y-prosemirror";
-import type { Plugin } from "@milkdown/kit/prose/state";
+import { TextSelection, type Plugin } from "@milkdown/kit/prose/state";
 import type { EditorView } from "@milkdown/kit/prose/view";
-import { editorPerTest } from "../../../../tests/support/rich-editor.ts";
+import { editorPerTest, openRichEditor } from "../../../../tests/support/rich-editor.ts";
 import { viewOf } from "./make-editor";
 import { carryMapping, seedOf, type Mapping } from "./coedit";
 
@@ -83,5 +83,48 @@ describe("the seed of the shared text", () => {
     const { schema } = view.state;
     const other = schema.node("doc", null, [schema.node("paragraph", null, [schema.text("Only one paragraph.")])]);
     expect(carryMapping(seed.fragment, room(seedOf(other).update), seed.mapping)).toBeNull();
+  });
+});
+
+describe("two editors on the seed", () => {
+  /** The seeder bound with the seed's mapping, another page bound as it joins (drawn from the shared text). */
+  async function pair() {
+    const a = viewOf(await opened("Start."));
+    const other = await openRichEditor("Start.");
+    const b = viewOf(other);
+    const seed = seedOf(a.state.doc);
+    const docA = new Y.Doc();
+    const docB = new Y.Doc();
+    Y.applyUpdate(docA, seed.update, "remote");
+    Y.applyUpdate(docB, seed.update, "remote");
+    const shared = docA.getXmlFragment("prosemirror");
+    bind(a, shared, carryMapping(seed.fragment, shared, seed.mapping)!);
+    bind(b, docB.getXmlFragment("prosemirror"));
+    const toB: Uint8Array[] = [];
+    const toA: Uint8Array[] = [];
+    docA.on("update", (u: Uint8Array, origin: unknown) => origin !== "remote" && toB.push(u));
+    docB.on("update", (u: Uint8Array, origin: unknown) => origin !== "remote" && toA.push(u));
+    const deliver = () => {
+      for (const u of toB.splice(0)) Y.applyUpdate(docB, u, "remote");
+      for (const u of toA.splice(0)) Y.applyUpdate(docA, u, "remote");
+    };
+    return { a, b, shared, deliver, close: () => other.destroy() };
+  }
+
+  it("typing at both ends of one paragraph at once ends with the same text holding both", async () => {
+    const { a, b, shared, deliver, close } = await pair();
+    a.dispatch(a.state.tr.setSelection(TextSelection.create(a.state.doc, 1)));
+    b.dispatch(b.state.tr.setSelection(TextSelection.create(b.state.doc, b.state.doc.firstChild!.nodeSize - 1)));
+    const [first, last] = ["alpha ", " beta"];
+    for (let i = 0; i < first.length; i++) {
+      a.dispatch(a.state.tr.insertText(first[i]!));
+      if (last[i]) b.dispatch(b.state.tr.insertText(last[i]!));
+      if (i % 2) deliver();
+    }
+    deliver();
+    expect(a.state.doc.textContent).toBe("alpha Start. beta");
+    expect(b.state.doc.textContent).toBe("alpha Start. beta");
+    expect(yXmlFragmentToProseMirrorRootNode(shared, a.state.schema).eq(a.state.doc)).toBe(true);
+    await close();
   });
 });

@@ -161,11 +161,11 @@ export function startCoediting(o: CoeditOptions): Coediting {
       socket.emit("coedit:awareness", { postId, update: encodeAwarenessUpdate(awareness, clients) });
   };
 
-  /** Binds the view to the shared text; `mine` (the page's own text) then goes in as a change, if given. */
   /** The editor's plugins before binding, put back on stopping. */
   let unbound: readonly Plugin[] | null = null;
   /** Set when the shared text is the seed this page made: which of its nodes each element shows. */
   let seedMapping: Mapping | null = null;
+  /** Binds the view to the shared text; `pageText` (the page's own text) then goes in as a change, if given. */
   const bind = (pageText: Node | null) => {
     if (bound) return;
     bound = true;
@@ -175,9 +175,10 @@ export function startCoediting(o: CoeditOptions): Coediting {
     else stopOpening(view);
     const mine = pageText && view.state.doc;
     unbound = view.state.plugins;
-    // y-prosemirror redraws the document on binding, which loses the focus and the selection (it puts
-    // back a text selection: a selected picture's card closed): typing on would go nowhere. Both are put
-    // back (the caret or the picture where it was, or as near as the text allows).
+    // y-prosemirror redraws the document on binding (unless this page's seed is the shared text, see
+    // `seedMapping`), which loses the focus and the selection (it puts back a text selection: a selected
+    // picture's card closed): typing on would go nowhere. Both are put back (the caret or the picture
+    // where it was, or as near as the text allows).
     const before = view.state.selection;
     const focused = view.hasFocus();
     // Or a card's picker has it (reached by Alt+F10): the card is made again, and its picker gets it back.

@@ -85,7 +85,7 @@ export const samePeople = (a: readonly Person[], b: readonly Person[]) =>
 const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
 /** Which of the editor's nodes each shared element shows (y-prosemirror's binding keeps this). */
-export type Mapping = Map<Y.AbstractType<unknown>, Node | Node[]>;
+export type Mapping = Map<Y.XmlFragment | Y.XmlElement | Y.XmlText | Y.XmlHook, Node | Node[]>;
 
 /**
  * The editor's document written into a shared fragment (the first to open a story brings its text),

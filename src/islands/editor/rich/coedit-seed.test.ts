@@ -128,3 +128,63 @@ describe("two editors on the seed", () => {
     await close();
   });
 });
+
+describe("a co-author's change that reached this page before the seed's answer", () => {
+  /**
+   * The server stores the seed, then records its version before answering: meanwhile another person
+   * can join (the stored seed in their answer) and type. Their change, relayed here before the answer,
+   * waits in the room's document (it builds on the seed's items) and goes in with the seed.
+   */
+  async function early(change: (b: EditorView) => void) {
+    const a = viewOf(await opened(STORY));
+    const seed = seedOf(a.state.doc);
+    const other = await openRichEditor("");
+    const b = viewOf(other);
+    const docB = new Y.Doc();
+    Y.applyUpdate(docB, seed.update, "remote");
+    bind(b, docB.getXmlFragment("prosemirror"));
+    const sent: Uint8Array[] = [];
+    docB.on("update", (u: Uint8Array, origin: unknown) => origin !== "remote" && sent.push(u));
+    change(b);
+    expect(sent.length).toBeGreaterThan(0);
+    const docA = new Y.Doc();
+    for (const u of sent) Y.applyUpdate(docA, u, "remote");
+    Y.applyUpdate(docA, seed.update, "remote");
+    const shared = docA.getXmlFragment("prosemirror");
+    const mapping = carryMapping(seed.fragment, shared, seed.mapping);
+    bind(a, shared, mapping ?? undefined);
+    return { a, b, mapping, close: () => other.destroy() };
+  }
+
+  it("words typed: the mapping is not carried, and the seeder's page shows them", async () => {
+    const { a, b, mapping, close } = await early((b) => {
+      const end = b.state.doc.content.size - 1;
+      b.dispatch(b.state.tr.insertText(" Added by a co-author.", end));
+    });
+    expect(mapping).toBeNull();
+    expect(a.state.doc.lastChild?.textContent).toBe("The last line. Added by a co-author.");
+    expect(a.state.doc.toJSON()).toEqual(b.state.doc.toJSON());
+    await close();
+  });
+
+  it("words deleted: the mapping is not carried, and the seeder's page shows the deletion", async () => {
+    const { a, b, mapping, close } = await early((b) => {
+      const end = b.state.doc.content.size - 1;
+      b.dispatch(b.state.tr.delete(end - " line.".length, end));
+    });
+    expect(mapping).toBeNull();
+    expect(a.state.doc.lastChild?.textContent).toBe("The last");
+    expect(a.state.doc.toJSON()).toEqual(b.state.doc.toJSON());
+    await close();
+  });
+
+  it("a mark added: the mapping is not carried, and the seeder's page shows it", async () => {
+    const { a, b, mapping, close } = await early((b) => {
+      const end = b.state.doc.content.size - 1;
+      b.dispatch(b.state.tr.addMark(end - "line.".length, end, b.state.schema.marks.strong!.create()));
+    });
+    expect(mapping).toBeNull();
+    expect(a.state.doc.toJSON()).toEqual(b.state.doc.toJSON());
+    await close();
+  });
+});

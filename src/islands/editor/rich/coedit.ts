@@ -99,11 +99,23 @@ export function seedOf(node: Node): { update: Uint8Array; fragment: Y.XmlFragmen
   return { update: Y.encodeStateAsUpdate(first), fragment, mapping };
 }
 
+/** The same text with the same formatting, or the same element with the same attributes (children aside). */
+const sameContent = (a: Y.XmlElement | Y.XmlText, b: Y.XmlElement | Y.XmlText) =>
+  a instanceof Y.XmlText
+    ? JSON.stringify(a.toDelta()) === JSON.stringify(b.toDelta())
+    : a.nodeName === (b as Y.XmlElement).nodeName &&
+      JSON.stringify(a.getAttributes()) === JSON.stringify((b as Y.XmlElement).getAttributes());
+
 /**
  * The same mapping for another copy of the same shared text (the seed applied to the room's document):
  * element for element, they are made of the same items. Given to y-prosemirror's binding, it spares the
  * redraw of the whole story from the shared text that binding without it does (for a long story, a
  * second rendering of every node and a comparison of the whole document, hundreds of milliseconds).
+ *
+ * Null unless the copy holds exactly the seed's text: a co-author's change can go in with the seed
+ * (they joined once it was stored and typed; their change, relayed before this page's answer, waited
+ * for the seed's items), and the binding would take the page's nodes, which lack it, for the shared
+ * text's: the page would not show it, and its next change would write over it.
  */
 export function carryMapping(from: Y.XmlFragment, to: Y.XmlFragment, mapping: Mapping): Mapping | null {
   const carried: Mapping = new Map();
@@ -116,6 +128,8 @@ export function carryMapping(from: Y.XmlFragment, to: Y.XmlFragment, mapping: Ma
     return mine.every((child, i) => {
       const other = theirs[i]!;
       if (child.constructor !== other.constructor) return false;
+      if (!(child instanceof Y.XmlElement || child instanceof Y.XmlText)) return false;
+      if (!sameContent(child, other as Y.XmlElement | Y.XmlText)) return false;
       const shown = mapping.get(child);
       if (shown !== undefined) carried.set(other, shown);
       return child instanceof Y.XmlElement ? walk(child, other as Y.XmlElement) : true;
@@ -243,9 +257,10 @@ export function startCoediting(o: CoeditOptions): Coediting {
       // Not stored: someone else was first, and their text comes through the room.
       if (ack?.ok && ack.stored) {
         Y.applyUpdate(doc, update, REMOTE);
-        seedMapping = carryMapping(seed.fragment, fragment, seed.mapping);
         // The title and subtitle the server put in beside it, from the story.
         if (ack.update) Y.applyUpdate(doc, bytes(ack.update), REMOTE);
+        // Bound just below, in the same task: nothing else goes into the shared text meanwhile.
+        seedMapping = carryMapping(seed.fragment, fragment, seed.mapping);
         seeded = true;
       }
     } else {

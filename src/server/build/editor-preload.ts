@@ -63,7 +63,7 @@ export function editorPreload(): AstroIntegration {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
-      const preload = chunksOf(bundle as unknown as Record<string, Built>, ENTRIES, base);
+      const preload = chunksOf(bundle, ENTRIES, base);
       if (preload) chunks = { island: preload[0]!, preload };
     },
   };

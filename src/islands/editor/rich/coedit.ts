@@ -102,7 +102,7 @@ export function seedOf(node: Node): { update: Uint8Array; fragment: Y.XmlFragmen
 /** The same text with the same formatting, or the same element with the same attributes (children aside). */
 const sameContent = (a: Y.XmlElement | Y.XmlText, b: Y.XmlElement | Y.XmlText) =>
   a instanceof Y.XmlText
-    ? JSON.stringify(a.toDelta()) === JSON.stringify(b.toDelta())
+    ? JSON.stringify(a.toDelta()) === JSON.stringify((b as Y.XmlText).toDelta())
     : a.nodeName === (b as Y.XmlElement).nodeName &&
       JSON.stringify(a.getAttributes()) === JSON.stringify((b as Y.XmlElement).getAttributes());
 

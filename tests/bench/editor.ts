@@ -160,10 +160,18 @@ export async function editorBench(url: string) {
       await page.waitForFunction((n) => (window as unknown as { __lat: number[] }).__lat.length >= n, i + 1);
       await new Promise((r) => setTimeout(r, KEY_GAP_MS));
     }
-    const { lat, slow, dcl } = await page.evaluate(() => {
+    const { lat, slow, dcl, fetched } = await page.evaluate(() => {
       const w = window as unknown as { __lat: number[]; __slow: number[] };
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return { lat: [...w.__lat].sort((a, b) => a - b), slow: w.__slow, dcl: nav.domContentLoadedEventEnd };
+      // When each script's request started and its answer ended (the module waterfall).
+      const fetched = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => /\/_astro\/.+\.js$/.test(e.name))
+        .map((e) => ({
+          file: new URL(e.name).pathname.replace(/^.*\/_astro\//, ""),
+          start: e.startTime,
+          end: e.responseEnd,
+        }));
+      return { lat: [...w.__lat].sort((a, b) => a - b), slow: w.__slow, dcl: nav.domContentLoadedEventEnd, fetched };
     });
 
     console.log("\nEditor (rich, Milkdown): a story of about 10,000 words in Chromium");
@@ -178,8 +186,15 @@ export async function editorBench(url: string) {
       `  Event Timing: keydowns of 16 ms or more  ${slow.length} of ${KEYS}` +
         (slow.length ? `, longest ${Math.max(...slow)} ms` : ""),
     );
-    for (const c of richChunks())
+    const chunks = richChunks();
+    for (const c of chunks)
       console.log(`  chunk ${c.file.padEnd(40)} ${kb(c.brotli).padStart(9)} brotli (${kb(c.raw)} raw)`);
+    // The island, the rich editor and Milkdown's chunks (a page in English may name a language's copy: X.en.js).
+    const named = (file: string) => file.replace(/\.[a-zA-Z-]+\.js$/, ".js");
+    const watched = new Set(chunks.map((c) => path.basename(c.file)));
+    for (const f of fetched)
+      if (/^(PostEditor|RichEditor)\./.test(f.file) || watched.has(named(f.file)) || watched.has(f.file))
+        console.log(`  fetched ${f.file.padEnd(38)} from ${f.start.toFixed(0)} ms to ${f.end.toFixed(0)} ms`);
   } finally {
     await browser.close();
   }

@@ -66,6 +66,9 @@ test("two browsers typing into one paragraph end with the same text holding both
 test("a co-author's caret shows their name above the line and leaves the text under it to click", async ({
   browser,
 }) => {
+  // Two editors opened, as the other tests here: at load 20 each page took 9-11 s and the default 30 s
+  // ended the test while it was still opening them, before anything it checks.
+  test.slow();
   const { a, b, aContext, bContext } = await twoEditors(browser);
   // A's caret at the start of the paragraph, shown in B's editor with A's name.
   await paragraph(a).click();

@@ -22,6 +22,7 @@ import { withRequestLog } from "./request-log.ts";
 import { addressProblem, answerMalformedAddress } from "./address.ts";
 import { closeIfBodyUnread } from "./unread-body.ts";
 import { loadLocaleScripts } from "./locale-scripts.ts";
+import { loadEditorPreload, rewrites } from "./editor-preload.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -76,7 +77,8 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     publicHost: app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).host : undefined,
     // Asked on every shared page: `server.address()` is a system call, so it is asked once.
     listeningHost: () => (listening ??= listeningHost(server)),
-    rewrite: loadLocaleScripts(opts.clientDir),
+    // The editor's chunks named in its pages' head first; then every script pointed at the language's copy.
+    rewrite: rewrites(loadEditorPreload(opts.clientDir), loadLocaleScripts(opts.clientDir)),
   });
 
   const fediverse = createFederationHttp(app);

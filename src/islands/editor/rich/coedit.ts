@@ -8,7 +8,7 @@ import type { Socket } from "socket.io-client";
 import * as Y from "yjs";
 import { toBase64 } from "lib0/buffer";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
-import { prosemirrorToYXmlFragment, redo, undo, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
+import { redo, undo, updateYFragment, yCursorPlugin, ySyncPlugin, yUndoPlugin } from "y-prosemirror";
 import { keymap } from "@milkdown/kit/prose/keymap";
 import type { Node } from "@milkdown/kit/prose/model";
 import type { Plugin } from "@milkdown/kit/prose/state";
@@ -84,6 +84,60 @@ export const samePeople = (a: readonly Person[], b: readonly Person[]) =>
 
 const bytes = (b: ArrayBuffer | Uint8Array) => (b instanceof Uint8Array ? b : new Uint8Array(b));
 
+/** Which of the editor's nodes each shared element shows (y-prosemirror's binding keeps this). */
+export type Mapping = Map<Y.XmlFragment | Y.XmlElement | Y.XmlText | Y.XmlHook, Node | Node[]>;
+
+/**
+ * The editor's document written into a shared fragment (the first to open a story brings its text),
+ * with which node each shared element was made from.
+ */
+export function seedOf(node: Node): { update: Uint8Array; fragment: Y.XmlFragment; mapping: Mapping } {
+  const first = new Y.Doc();
+  const fragment = first.getXmlFragment(FRAGMENT);
+  const mapping: Mapping = new Map();
+  updateYFragment(first, fragment, node, { mapping, isOMark: new Map() });
+  return { update: Y.encodeStateAsUpdate(first), fragment, mapping };
+}
+
+/** The same text with the same formatting, or the same element with the same attributes (children aside). */
+const sameContent = (a: Y.XmlElement | Y.XmlText, b: Y.XmlElement | Y.XmlText) =>
+  a instanceof Y.XmlText
+    ? JSON.stringify(a.toDelta()) === JSON.stringify((b as Y.XmlText).toDelta())
+    : a.nodeName === (b as Y.XmlElement).nodeName &&
+      JSON.stringify(a.getAttributes()) === JSON.stringify((b as Y.XmlElement).getAttributes());
+
+/**
+ * The same mapping for another copy of the same shared text (the seed applied to the room's document):
+ * element for element, they are made of the same items. Given to y-prosemirror's binding, it spares the
+ * redraw of the whole story from the shared text that binding without it does (for a long story, a
+ * second rendering of every node and a comparison of the whole document, hundreds of milliseconds).
+ *
+ * Null unless the copy holds exactly the seed's text: a co-author's change can go in with the seed
+ * (they joined once it was stored and typed; their change, relayed before this page's answer, waited
+ * for the seed's items), and the binding would take the page's nodes, which lack it, for the shared
+ * text's: the page would not show it, and its next change would write over it.
+ */
+export function carryMapping(from: Y.XmlFragment, to: Y.XmlFragment, mapping: Mapping): Mapping | null {
+  const carried: Mapping = new Map();
+  const walk = (a: Y.XmlFragment | Y.XmlElement, b: Y.XmlFragment | Y.XmlElement): boolean => {
+    const mine = a.toArray();
+    const theirs = b.toArray();
+    if (mine.length !== theirs.length) return false;
+    const node = mapping.get(a);
+    if (node !== undefined) carried.set(b, node);
+    return mine.every((child, i) => {
+      const other = theirs[i]!;
+      if (child.constructor !== other.constructor) return false;
+      if (!(child instanceof Y.XmlElement || child instanceof Y.XmlText)) return false;
+      if (!sameContent(child, other as Y.XmlElement | Y.XmlText)) return false;
+      const shown = mapping.get(child);
+      if (shown !== undefined) carried.set(other, shown);
+      return child instanceof Y.XmlElement ? walk(child, other as Y.XmlElement) : true;
+    });
+  };
+  return walk(from, to) ? carried : null;
+}
+
 export function startCoediting(o: CoeditOptions): Coediting {
   const { socket, postId, view } = o;
   const doc = new Y.Doc();
@@ -121,9 +175,11 @@ export function startCoediting(o: CoeditOptions): Coediting {
       socket.emit("coedit:awareness", { postId, update: encodeAwarenessUpdate(awareness, clients) });
   };
 
-  /** Binds the view to the shared text; `mine` (the page's own text) then goes in as a change, if given. */
   /** The editor's plugins before binding, put back on stopping. */
   let unbound: readonly Plugin[] | null = null;
+  /** Set when the shared text is the seed this page made: which of its nodes each element shows. */
+  let seedMapping: Mapping | null = null;
+  /** Binds the view to the shared text; `pageText` (the page's own text) then goes in as a change, if given. */
   const bind = (pageText: Node | null) => {
     if (bound) return;
     bound = true;
@@ -133,9 +189,10 @@ export function startCoediting(o: CoeditOptions): Coediting {
     else stopOpening(view);
     const mine = pageText && view.state.doc;
     unbound = view.state.plugins;
-    // y-prosemirror redraws the document on binding, which loses the focus and the selection (it puts
-    // back a text selection: a selected picture's card closed): typing on would go nowhere. Both are put
-    // back (the caret or the picture where it was, or as near as the text allows).
+    // y-prosemirror redraws the document on binding (unless this page's seed is the shared text, see
+    // `seedMapping`), which loses the focus and the selection (it puts back a text selection: a selected
+    // picture's card closed): typing on would go nowhere. Both are put back (the caret or the picture
+    // where it was, or as near as the text allows).
     const before = view.state.selection;
     const focused = view.hasFocus();
     // Or a card's picker has it (reached by Alt+F10): the card is made again, and its picker gets it back.
@@ -144,7 +201,9 @@ export function startCoediting(o: CoeditOptions): Coediting {
     const own = view.state.plugins.filter((p) => !(p as unknown as { key: string }).key.startsWith("history$"));
     const plugins: Plugin[] = [
       keymap({ "Mod-z": undo, "Mod-y": redo, "Mod-Shift-z": redo }),
-      ySyncPlugin(fragment) as Plugin,
+      // With the seed's mapping, the binding takes the page's nodes as the shared text's (they are);
+      // without one, it draws the document anew from the shared text.
+      ySyncPlugin(fragment, seedMapping ? { mapping: seedMapping } : {}) as Plugin,
       yCursorPlugin(awareness) as Plugin,
       yUndoPlugin() as Plugin,
       ...own,
@@ -188,10 +247,9 @@ export function startCoediting(o: CoeditOptions): Coediting {
     }
     if (answer.empty && fragment.length === 0) {
       // The first to open the story brings its text: the Markdown, as this editor parsed it.
-      const first = new Y.Doc();
       finishOpening(view);
-      prosemirrorToYXmlFragment(view.state.doc, first.getXmlFragment(FRAGMENT));
-      const update = Y.encodeStateAsUpdate(first);
+      const seed = seedOf(view.state.doc);
+      const { update } = seed;
       // With the version the page's text builds on: a version saved since, outside the room, is newer.
       const version = o.pageVersion();
       const ack = await send("coedit:seed", update, version ? { version } : {}).catch(() => null);
@@ -201,6 +259,8 @@ export function startCoediting(o: CoeditOptions): Coediting {
         Y.applyUpdate(doc, update, REMOTE);
         // The title and subtitle the server put in beside it, from the story.
         if (ack.update) Y.applyUpdate(doc, bytes(ack.update), REMOTE);
+        // Bound just below, in the same task: nothing else goes into the shared text meanwhile.
+        seedMapping = carryMapping(seed.fragment, fragment, seed.mapping);
         seeded = true;
       }
     } else {

@@ -1,0 +1,40 @@
+/**
+ * A page holding the writing screen's island names the editor's chunks in its head as
+ * `<link rel="modulepreload">` (build/editor-preload.ts): the browser fetches them as the HTML arrives
+ * instead of one after another once the island's script runs. Other pages are returned as they are.
+ * Runs before the language rewrite (locale-scripts.ts), which points these links at the language's
+ * copies as it does the island's own address.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { EDITOR_CHUNKS_FILE, type EditorChunks } from "../build/editor-preload.ts";
+import type { PageRewrite } from "./locale-scripts.ts";
+
+const HEAD_END = Buffer.from("</head>");
+
+export function editorPreloadRewrite(chunks: EditorChunks): PageRewrite {
+  const island = Buffer.from(`component-url="${chunks.island}"`);
+  const links = Buffer.from(chunks.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join(""));
+  return (html) => {
+    const end = html.indexOf(HEAD_END);
+    if (end < 0 || html.indexOf(island, end) < 0) return html;
+    return Buffer.concat([html.subarray(0, end), links, html.subarray(end)]);
+  };
+}
+
+/** From the build's list next to the client folder; none (pages unchanged) in development or before a build. */
+export function loadEditorPreload(clientDir: string): PageRewrite | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(clientDir, "..", EDITOR_CHUNKS_FILE), "utf8");
+  } catch {
+    return undefined;
+  }
+  return editorPreloadRewrite(JSON.parse(text) as EditorChunks);
+}
+
+/** Each rewrite in turn; none when none is given. */
+export function rewrites(...each: (PageRewrite | undefined)[]): PageRewrite | undefined {
+  const given = each.filter((r): r is PageRewrite => !!r);
+  return given.length ? (html) => given.reduce((page, rewrite) => rewrite(page), html) : undefined;
+}

@@ -5,10 +5,8 @@
  * Runs before the language rewrite (locale-scripts.ts), which points these links at the language's
  * copies as it does the island's own address.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { EDITOR_CHUNKS_FILE, type EditorChunks } from "../build/editor-preload.ts";
-import type { PageRewrite } from "./locale-scripts.ts";
+import { readBuildList, type PageRewrite } from "./locale-scripts.ts";
 
 const HEAD_END = Buffer.from("</head>");
 
@@ -22,15 +20,10 @@ export function editorPreloadRewrite(chunks: EditorChunks): PageRewrite {
   };
 }
 
-/** From the build's list next to the client folder; none (pages unchanged) in development or before a build. */
+/** From the build's list; none (pages unchanged) in development or before a build. */
 export function loadEditorPreload(clientDir: string): PageRewrite | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path.join(clientDir, "..", EDITOR_CHUNKS_FILE), "utf8");
-  } catch {
-    return undefined;
-  }
-  return editorPreloadRewrite(JSON.parse(text) as EditorChunks);
+  const chunks = readBuildList<EditorChunks>(clientDir, EDITOR_CHUNKS_FILE);
+  return chunks && editorPreloadRewrite(chunks);
 }
 
 /** Each rewrite in turn; none when none is given. */

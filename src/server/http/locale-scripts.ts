@@ -22,13 +22,19 @@ export function localeScriptsRewrite(manifest: LocaleScriptsManifest): PageRewri
   };
 }
 
-/** From the build's manifest next to the client folder; none (pages unchanged) in development or before a build. */
-export function loadLocaleScripts(clientDir: string): PageRewrite | undefined {
+/** A list the build wrote next to the client folder; none in development or before a build. */
+export function readBuildList<T>(clientDir: string, file: string): T | undefined {
   let text: string;
   try {
-    text = readFileSync(path.join(clientDir, "..", LOCALE_SCRIPTS_FILE), "utf8");
+    text = readFileSync(path.join(clientDir, "..", file), "utf8");
   } catch {
     return undefined;
   }
-  return localeScriptsRewrite(JSON.parse(text) as LocaleScriptsManifest);
+  return JSON.parse(text) as T;
+}
+
+/** From the build's manifest; none (pages unchanged) in development or before a build. */
+export function loadLocaleScripts(clientDir: string): PageRewrite | undefined {
+  const manifest = readBuildList<LocaleScriptsManifest>(clientDir, LOCALE_SCRIPTS_FILE);
+  return manifest && localeScriptsRewrite(manifest);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, signUp, test } from "./fixtures.ts";
 
 test("Follow on an author's page: signed out, sign in and come back; then follow by keyboard on a phone", async ({

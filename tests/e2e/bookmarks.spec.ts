@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, publish, test, toast } from "./fixtures.ts";
 
 test("save from the post page and from a card, then archive, move back and remove on the reading list", async ({

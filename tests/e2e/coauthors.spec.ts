@@ -4,7 +4,7 @@
  * their drafts, edits and saves it, and the owner removes them. Keyboard reachable; axe finds nothing
  * serious in the settings panel or the notification.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, newPerson, test } from "./fixtures.ts";
 

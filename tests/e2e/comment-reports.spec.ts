@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, publish, signIn, test } from "./fixtures.ts";
 
 const serious = async (page: import("@playwright/test").Page) =>

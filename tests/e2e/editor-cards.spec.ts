@@ -4,7 +4,7 @@
  * portable (`> [!NOTE]`, the bare address on its own line, `#wide`, the fence's language); axe finds
  * nothing serious with the cards showing, on a desktop and at 390 px.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";

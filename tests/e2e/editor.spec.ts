@@ -4,7 +4,7 @@
  * the text both ways; at phone size the action bar stays one row and the formatting bar in reach;
  * axe finds nothing serious in either editor.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "./fixtures.ts";
 

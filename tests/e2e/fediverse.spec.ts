@@ -7,7 +7,7 @@
 import { expect, newPerson, test } from "./fixtures.ts";
 import { E2E_PASSWORD, E2E_REMOTE_URL, REMOTE_AUTHOR } from "./env.ts";
 import { request } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 
 /** A delivery through both sites' queues, with Fedify's retry 1 to 4 s after a failed attempt. */
 const DELIVERY_MS = 30_000;

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, publish, signIn, test, toast } from "./fixtures.ts";
 
 // Statuses these journeys check on purpose, which Chromium logs as errors on the pages of the people

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import sharp from "sharp";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, newPerson, signIn, signUp, test, toast } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import type { Browser } from "@playwright/test";
 import { expect, newPerson, publish, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, publish, test, toast } from "./fixtures.ts";
 
 test("an author groups two stories in a series and orders them; each part's page links the other", async ({

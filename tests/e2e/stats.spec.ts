@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import { expect, newPerson, publish, test } from "./fixtures.ts";
 
 // Headless Chromium names itself a bot (and bots are not counted): this reader is a plain browser.

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { jsTransferred } from "../support/js-transfer.ts";

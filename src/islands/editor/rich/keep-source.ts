@@ -115,7 +115,12 @@ function blocksOfBase(base: Base, tree: (markdown: string) => MdBlock[]): Base["
   if (base.blocks !== undefined) return base.blocks;
   base.reading ??= startReading(base.markdown);
   while (!readPart(base.reading, tree));
-  base.blocks = lineUp(base, base.reading.found);
+  return finishReading(base, base.reading);
+}
+
+/** Lines up the blocks read, once every part is, and forgets the reading. */
+function finishReading(base: Base, reading: Reading): Base["blocks"] {
+  base.blocks = lineUp(base, reading.found);
   base.reading = undefined;
   return base.blocks;
 }
@@ -139,8 +144,7 @@ export function prepareSource(view: EditorView, tree: (markdown: string) => MdBl
     window.requestIdleCallback?.(() => bases.get(view) === base && prepareSource(view, tree), { timeout: 5000 });
     return;
   }
-  base.blocks = lineUp(base, base.reading.found);
-  base.reading = undefined;
+  finishReading(base, base.reading);
 }
 
 /**

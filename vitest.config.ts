@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/bench/**/*.test.ts", "tests/editor/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "src/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+            "tests/bench/**/*.test.ts",
+            "tests/editor/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

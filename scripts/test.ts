@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { stripVTControlCharacters } from "node:util";
 import path from "node:path";
 import { startPostgres, type TempPostgres } from "./postgres.ts";
+import { unblamedFailure } from "./test-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (tool: string) => path.join(root, "node_modules", ".bin", tool);
@@ -20,6 +21,8 @@ interface Result {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The step's own output (steps run beside another), for a failure no test report names. */
+  log?: string;
 }
 const results: Result[] = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -59,7 +62,7 @@ function stepBeside(name: string, cmd: string, args: string[], extraEnv: Record<
       console.log(`\n=== ${name} ===`);
       process.stdout.write(readFileSync(log, "utf8"));
       const ok = code === 0;
-      results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+      results.push({ name, ok, seconds: (Date.now() - started) / 1000, log });
       resolve(ok);
     });
   });
@@ -230,6 +233,10 @@ for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name} (${r.
 if (sideBySide !== undefined)
   console.log(`      (the two database runs side by side: ${sideBySide.toFixed(1)} s of wall time)`);
 const failedSteps = results.filter((r) => !r.ok).length;
+for (const r of results) {
+  if (r.ok || !r.log || failures.some((f) => f.startsWith(`${r.name}:`))) continue;
+  failures.push(`${r.name}: no test failed; the step's own words: ${unblamedFailure(readFileSync(r.log, "utf8"))}`);
+}
 if (failedSteps > 0) counts.failed = Math.max(counts.failed, 1);
 if (flaky.length)
   console.log(`\nFlaky (failed, then passed on the retry CI allows):\n${flaky.map((f) => `  ${f}`).join("\n")}`);

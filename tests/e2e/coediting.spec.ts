@@ -1,6 +1,7 @@
 /**
  * Live co-editing (decision 018) in two browsers of one writer: both type into one paragraph at once
- * and end with the same text holding both inputs, each sees the other's named caret; one goes
+ * and end with the same text holding both inputs, each sees the other's named caret and can click and
+ * move their own caret beside it while the other types; one goes
  * offline, both edit, it comes back and both texts are there in both; both type into the title at once
  * and end with the same title holding both, which the stored story then has.
  */
@@ -96,6 +97,30 @@ test("a co-author's caret shows their name above the line and leaves the text un
   // B clicks the paragraph where A's caret stands and goes to its end: typing lands there, after "Start.".
   await typeAt(b, "End", " end");
   await expect.poll(() => plain(a)).toBe("Start. end");
+
+  // While A types at the paragraph's end (and takes it back, so it stays one line), B clicks the
+  // paragraph (past its end, beside A's caret), presses Home at once and types: each letter lands at the
+  // start. Before the editor read the DOM first (coedit.ts, readDomFirst), 4-12 letters in 30-40 went to
+  // the end: Home from beside the caret's name did nothing, or a change of A's drawn before the editor
+  // read Home put the caret back.
+  await paragraph(a).click();
+  await a.keyboard.press("End");
+  let typing = true;
+  const aTypes = (async () => {
+    while (typing) {
+      await a.keyboard.type("xxxxxxxx", { delay: 8 });
+      for (let k = 0; k < 8; k++) await a.keyboard.press("Backspace", { delay: 8 });
+    }
+  })();
+  const times = 15;
+  for (let i = 0; i < times; i++) {
+    await paragraph(b).click();
+    await b.keyboard.press("Home");
+    await b.keyboard.type("Q");
+  }
+  typing = false;
+  await aTypes;
+  await expect.poll(() => plain(a)).toBe(`${"Q".repeat(times)}Start. end`);
   await aContext.close();
   await bContext.close();
 });

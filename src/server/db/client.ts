@@ -35,6 +35,14 @@ type CounterHolder = { [COUNTER]?: number };
 export function liveDbClients(): number {
   return (globalThis as CounterHolder)[COUNTER] ?? 0;
 }
+/**
+ * A database closed twice (a test closing it before the app that owns it does) is counted closed once:
+ * counted twice, the next database opened in the process read as none (a flaky `dbClients` in CI).
+ */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
 function count(delta: number) {
   const g = globalThis as CounterHolder;
   g[COUNTER] = (g[COUNTER] ?? 0) + delta;
@@ -70,10 +78,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       queries,
       engine: "postgres",
       pool,
-      close: async () => {
+      close: once(async () => {
         count(-1);
         await pool.end();
-      },
+      }),
     };
   }
   const dir = opts.pgliteDataDir ?? "memory://";
@@ -97,9 +105,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     queries,
     engine: "pglite",
-    close: async () => {
+    close: once(async () => {
       count(-1);
       await client.close();
-    },
+    }),
   };
 }

@@ -9,7 +9,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { devServer } from "./src/server/dev/integration.ts";
 import { precompress } from "./src/server/build/precompress.ts";
 import { localeScripts } from "./src/server/build/locale-scripts.ts";
-import { editorPreload } from "./src/server/build/editor-preload.ts";
+import { modulePreload } from "./src/server/build/module-preload.ts";
 import { APPEARANCE_SCRIPT } from "./src/shared/appearance-script.ts";
 import { paraglideClientRuntime, sharedI18nChunks } from "./src/i18n/vite-client-runtime.ts";
 
@@ -63,7 +63,7 @@ export default defineConfig({
   // Pages take small forms only (the appearance form, the editor's preview); the API has its own limit.
   adapter: node({ mode: "middleware", bodySizeLimit: 1024 * 1024 }),
   // localeScripts writes the per-language scripts before precompress compresses them.
-  integrations: [react(), devServer(), editorPreload(), localeScripts(), precompress()],
+  integrations: [react(), devServer(), modulePreload(), localeScripts(), precompress()],
   vite: {
     plugins: [tailwindcss(), fontsWithoutLayoutShift(), paraglideClientRuntime(import.meta.dirname)],
     // The editor's chunk (CodeMirror; its Markdown support imports the HTML, CSS and JavaScript grammars

@@ -22,7 +22,7 @@ import { withRequestLog } from "./request-log.ts";
 import { addressProblem, answerMalformedAddress } from "./address.ts";
 import { closeIfBodyUnread } from "./unread-body.ts";
 import { loadLocaleScripts } from "./locale-scripts.ts";
-import { loadEditorPreload, rewrites } from "./editor-preload.ts";
+import { loadModulePreload, rewrites } from "./module-preload.ts";
 
 export type { AstroHandler } from "./pages.ts";
 
@@ -78,7 +78,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
     // Asked on every shared page: `server.address()` is a system call, so it is asked once.
     listeningHost: () => (listening ??= listeningHost(server)),
     // The editor's chunks named in its pages' head first; then every script pointed at the language's copy.
-    rewrite: rewrites(loadEditorPreload(opts.clientDir), loadLocaleScripts(opts.clientDir)),
+    rewrite: rewrites(loadModulePreload(opts.clientDir), loadLocaleScripts(opts.clientDir)),
   });
 
   const fediverse = createFederationHttp(app);

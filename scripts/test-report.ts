@@ -14,7 +14,7 @@ export function unblamedFailure(log: string): string {
   const header = /^⎯+\s*(Unhandled Rejection|Uncaught Exception|Unhandled Error)\s*⎯+$/;
   const errors: string[] = [];
   for (let i = 0; i < lines.length && errors.length < 3; i++) {
-    const kind = header.exec(lines[i])?.[1];
+    const kind = header.exec(lines[i]!)?.[1];
     if (!kind) continue;
     const body = lines.slice(i + 1, lines.findIndex((l, j) => j > i && /^⎯+/.test(l)) >>> 0);
     const message = body.slice(0, body.findIndex((l) => l.startsWith("❯")) >>> 0).slice(0, 3);

@@ -72,11 +72,12 @@ export function chunksOf(bundle: Record<string, Built>, entries: readonly string
 export function importsOf(bundle: Record<string, Built>, base = "/"): Record<string, string[]> {
   const chunks = chunksIn(bundle);
   const names = new Set(chunks.map((c) => c.fileName));
-  return Object.fromEntries(
-    chunks
-      .map((c) => [address(base, c.fileName), c.imports.filter((i) => names.has(i)).map((i) => address(base, i))])
-      .filter(([, imports]) => imports.length > 0),
-  ) as Record<string, string[]>;
+  const imports: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const imported = c.imports.filter((i) => names.has(i)).map((i) => address(base, i));
+    if (imported.length > 0) imports[address(base, c.fileName)] = imported;
+  }
+  return imports;
 }
 
 export function modulePreload(): AstroIntegration {

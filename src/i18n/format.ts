@@ -11,9 +11,15 @@ export function counted(count: number): { count: number; n: string } {
   return { count, n: format.format(count) };
 }
 
+const dates = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the page's language writes it ("26 nov. 2026", "2026年11月26日"). */
 export function formatDate(iso: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
-  return new Intl.DateTimeFormat(getLocale(), options).format(typeof iso === "string" ? new Date(iso) : iso);
+  // Making a DateTimeFormat costs far more than using one (a story page writes a dozen dates).
+  const key = `${getLocale()} ${JSON.stringify(options)}`;
+  let format = dates.get(key);
+  if (!format) dates.set(key, (format = new Intl.DateTimeFormat(getLocale(), options)));
+  return format.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
 /** Stands for a part of a sentence that is markup (a link, an emphasis): see `aroundSlot`. */

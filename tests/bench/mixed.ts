@@ -32,12 +32,19 @@ const READ_P99_MS = 20;
 const WRITE_P99_MS = 100;
 const PUSH_P99_MS = 100;
 const BROWSER = { "accept-encoding": "br, gzip" };
+const METRICS_TOKEN = "bench-mixed-metrics-token";
 
 export async function mixedBench(base: NodeJS.ProcessEnv) {
   const sink = await startInboxSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-mixed-"));
   const logFile = path.join(dataDir, "server.log");
-  const env = { ...base, DATA_DIR: dataDir, FEDERATION_PRIVATE_ADDRESSES: "on", FEDERATION_CHECK_MS: "200" };
+  const env = {
+    ...base,
+    DATA_DIR: dataDir,
+    FEDERATION_PRIVATE_ADDRESSES: "on",
+    FEDERATION_CHECK_MS: "200",
+    METRICS_TOKEN,
+  };
   console.log(`\nMixed load: seeding ${STORIES} stories on the embedded database…`);
   seed(env, STORIES);
   const site = await prepareSite(dataDir, {
@@ -180,11 +187,15 @@ export async function mixedBench(base: NodeJS.ProcessEnv) {
     for (const rate of RATES) {
       pushes = [];
       const delivered = sink.received.length;
+      const states = await cacheStates(app.url);
       const figures = await openLoop(kinds, rate, SECONDS);
+      const served = await cacheStates(app.url);
       const deliveries = Math.round((sink.received.length - delivered) / SECONDS);
       const push = [...pushes].sort((a, b) => a - b);
       const rss = rssMb(app.pid);
       printStep(rate, figures, push, deliveries, rss);
+      const moved = [...served].map(([state, n]) => `${state} ${n - (states.get(state) ?? 0)}`);
+      console.log(`Shared pages by cache state: ${moved.join(", ") || "none"}`);
       broke ??= breaks(figures, push) ? `${rate} req/s` : undefined;
       await new Promise((r) => setTimeout(r, 2000));
     }
@@ -200,6 +211,16 @@ export async function mixedBench(base: NodeJS.ProcessEnv) {
     console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The server's page-cache counters (HIT, STALE, MISS) from its metrics, to tell renders from hits. */
+async function cacheStates(url: string): Promise<Map<string, number>> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const states = new Map<string, number>();
+  for (const m of text.matchAll(/^inkwell_page_cache_requests_total\{state="(\w+)"\} (\d+)/gm))
+    states.set(m[1]!, Number(m[2]));
+  return states;
 }
 
 const READS = new Set(["anonymous story page", "signed-in view (page + personal call)"]);

@@ -1,7 +1,8 @@
 /**
  * `node tests/bench/profile-top.ts <file.cpuprofile> [n]`: the n (default 25) functions a V8 CPU
  * profile spent most of its own time in, and the share of time per package (node_modules/<name>) or
- * part of our code, so a bench's profile reads without a browser's devtools.
+ * part of our code, so a bench's profile reads without a browser's devtools. With PROFILE_LAST_S set,
+ * only the profile's last that many seconds count (a bench's load window, without the start-up).
  */
 import { readFileSync } from "node:fs";
 
@@ -14,7 +15,12 @@ if (!file) throw new Error("usage: profile-top.ts <file.cpuprofile> [n]");
 const profile = JSON.parse(readFileSync(file, "utf8")) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const stamps: number[] = [];
+profile.timeDeltas.reduce((at, delta, i) => (stamps[i] = at + delta), 0);
+const from = (stamps.at(-1) ?? 0) - Number(process.env.PROFILE_LAST_S ?? Infinity) * 1e6;
+profile.samples.forEach((id, i) => {
+  if (stamps[i]! >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const idle = (name: string) => name === "(idle)" || name === "(program)" || name === "(garbage collector)";
 

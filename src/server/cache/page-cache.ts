@@ -3,7 +3,7 @@
  * and an ETag, bounded by bytes (least recently used goes first), and purged by tag (a story, a
  * person, the feeds) when something they show changes. Entries past `freshMs` are still served
  * while one re-render runs (stale-while-revalidate); purged entries are gone at once. A page's first
- * brotli form is made quickly (a first view waits for it); a page read again is recompressed smaller
+ * brotli form is made quickly (a first view waits for it); a page read often is recompressed smaller
  * in the background, once, for every later hit.
  */
 import { createHash } from "node:crypto";
@@ -25,8 +25,17 @@ export interface RenderedPage {
  * 32 KB story page where quality 9 takes 30 times as long (docs/benchmarks.md, uncached story pages).
  */
 export const FIRST_BROTLI_QUALITY = 5;
-/** The quality a page read a second time is recompressed to in the background (a few percent smaller). */
-export const BEST_BROTLI_QUALITY = 9;
+/**
+ * The quality a page read often is recompressed to in the background: for a 30 KB story page about
+ * 10% smaller than quality 5 for some 23 ms, where quality 9 took 72 ms to save 1%
+ * (docs/benchmarks.md, mixed load).
+ */
+export const BEST_BROTLI_QUALITY = 11;
+/**
+ * Hits from the cache before a page is recompressed: each recompression is the CPU of hundreds of
+ * hits, worth it for the pages many read, not for the long tail of pages read twice.
+ */
+export const REFINE_AFTER_HITS = 8;
 
 const brotliAt = (body: Buffer, quality: number) =>
   brotli(body, {
@@ -72,6 +81,10 @@ export class PageCache {
   readonly #byTag = new Map<string, Set<string>>();
   /** Pages whose better brotli form is being made: one recompression per page, however many hits. */
   readonly #refining = new WeakSet<CachedPage>();
+  /** Hits of each page not yet recompressed. */
+  readonly #hits = new WeakMap<CachedPage, number>();
+  /** One recompression at a time in the process: a page asking meanwhile asks again on a later hit. */
+  #recompressing = false;
   #bytes = 0;
   readonly #opts: Required<PageCacheOptions>;
 
@@ -118,15 +131,24 @@ export class PageCache {
   }
 
   /**
-   * Recompresses the entry `page` (read again: worth smaller bytes) at BEST_BROTLI_QUALITY off the
-   * request's path, and swaps it in if `key` still holds that very page: a purge or a newer render
-   * meanwhile wins. The body, ETag, tags and age stay; only the brotli bytes change. Resolves true
-   * when swapped in.
+   * Counts a hit of the entry `page`; on its REFINE_AFTER_HITS-th (read often: worth smaller bytes),
+   * recompresses it at BEST_BROTLI_QUALITY off the request's path, one page at a time, and swaps it
+   * in if `key` still holds that very page: a purge or a newer render meanwhile wins. The body, ETag,
+   * tags and age stay; only the brotli bytes change. Resolves true when swapped in.
    */
   async refine(key: string, page: CachedPage): Promise<boolean> {
     if (page.brQuality >= BEST_BROTLI_QUALITY || this.#refining.has(page)) return false;
+    const hits = (this.#hits.get(page) ?? 0) + 1;
+    this.#hits.set(page, hits);
+    if (hits < REFINE_AFTER_HITS || this.#recompressing) return false;
     this.#refining.add(page);
-    const br = await brotliAt(page.body, BEST_BROTLI_QUALITY);
+    this.#recompressing = true;
+    let br: Buffer;
+    try {
+      br = await brotliAt(page.body, BEST_BROTLI_QUALITY);
+    } finally {
+      this.#recompressing = false;
+    }
     if (this.#entries.get(key) !== page) return false;
     const better: CachedPage = { ...page, br, brQuality: BEST_BROTLI_QUALITY, size: sizeOf(page.body, br, page.gz) };
     // Same key, same place in the least-recently-used order, same tags.

@@ -309,6 +309,13 @@ describe("lists", () => {
     const first = await (await get(`/post/related?postId=${source._id}&limit=1`)).json();
     expect(first.data.posts.map((p: { _id: string }) => p._id)).toEqual([both._id]);
     expect(first.data.meta.total).toBe(2);
+    // A listed story taken back or deleted leaves the lists at once (they are kept a minute otherwise).
+    expect((await send("PUT", `/post/${both._id}`, { status: "draft" }, bob)).status).toBe(200);
+    const after = await (await get(`/post/related?postId=${source._id}&limit=3`)).json();
+    expect(after.data.posts.map((p: { _id: string }) => p._id)).toEqual([one._id]);
+    expect((await send("DELETE", `/post/${one._id}`, undefined, bob)).status).toBe(200);
+    const none = await (await get(`/post/related?postId=${source._id}&limit=3`)).json();
+    expect(none.data.posts.map((p: { _id: string }) => p._id)).not.toContain(one._id);
     expect((await get("/post/related?postId=nope")).status).toBe(400);
     expect((await get(`/post/related?postId=${randomUUID()}`)).status).toBe(404);
   });

@@ -4,7 +4,7 @@
  * own writes and for the purges other processes announce, so there is one way to clear anything.
  * `docs/caching.md` lists every cache with its key, what clears it and the lag allowed.
  */
-import { createPersonalCache, createTtlCache } from "./ttl-cache.ts";
+import { createPersonalCache, createTaggedCache, createTtlCache } from "./ttl-cache.ts";
 import { READER_TAG_PREFIX } from "./tags.ts";
 
 /** True for the tags that clear a cache. */
@@ -33,6 +33,17 @@ export function createCacheLayer() {
       small.push((tags) => {
         if (tags.some(clearedBy)) cache.clear();
       });
+      return cache;
+    },
+    /**
+     * Answers many readers share, each entry dropped by a purge of a tag it names (`tagsOf`: the
+     * stories and people it shows), so one story's change does not clear the rest.
+     */
+    tagged<T>(name: string, ttlMs: number, tagsOf: (value: T, key: string) => readonly string[], maxEntries?: number) {
+      const cache = createTaggedCache<T>(ttlMs, tagsOf, maxEntries, trusted);
+      made.push({ name, ttlMs });
+      clears.push(cache.clear);
+      small.push((tags) => cache.purge(tags));
       return cache;
     },
     /**

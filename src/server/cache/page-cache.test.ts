@@ -1,12 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  BEST_BROTLI_QUALITY,
-  FIRST_BROTLI_QUALITY,
-  PageCache,
-  preparePage,
-  REFINE_AFTER_HITS,
-} from "./page-cache.ts";
+import { BEST_BROTLI_QUALITY, FIRST_BROTLI_QUALITY, PageCache, preparePage, REFINE_AFTER_HITS } from "./page-cache.ts";
 
 const page = (text: string, tags: string[] = []) =>
   preparePage({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags }, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGuardedCache, createPersonalCache } from "./ttl-cache.ts";
+import { createGuardedCache, createPersonalCache, createTaggedCache } from "./ttl-cache.ts";
 
 describe("createPersonalCache", () => {
   it("answers from memory within its time, and forgets one person without touching another", async () => {
@@ -96,5 +96,54 @@ describe("createGuardedCache", () => {
     s.value = 9;
     expect(await small.get("c", s.load)).toBe(1);
     expect(await small.get("a", s.load)).toBe(9);
+  });
+});
+
+describe("createTaggedCache", () => {
+  type List = { shows: string[] };
+  const tagsOf = (list: List, key: string) => [`post:${key}`, ...list.shows];
+
+  it("drops only the entries showing a purged tag, or the one they were made for", async () => {
+    const cache = createTaggedCache<List>(60_000, tagsOf);
+    let loads = 0;
+    const load = (shows: string[]) => () => Promise.resolve((loads++, { shows }));
+    await cache.get("a", load(["post:x", "user:1"]));
+    await cache.get("b", load(["post:y", "user:2"]));
+    expect((await cache.get("a", load([]))).shows).toEqual(["post:x", "user:1"]);
+    expect(loads).toBe(2);
+    cache.purge(["feed", "counters", "post:z"]);
+    await cache.get("a", load([]));
+    await cache.get("b", load([]));
+    expect(loads).toBe(2);
+    cache.purge(["user:1"]);
+    expect((await cache.get("a", load(["post:w"]))).shows).toEqual(["post:w"]);
+    expect((await cache.get("b", load([]))).shows).toEqual(["post:y", "user:2"]);
+    cache.purge(["post:b"]);
+    expect((await cache.get("b", load(["post:v"]))).shows).toEqual(["post:v"]);
+    expect(loads).toBe(4);
+    // The old tags of a replaced entry no longer drop it.
+    cache.purge(["post:y"]);
+    expect((await cache.get("b", load([]))).shows).toEqual(["post:v"]);
+  });
+
+  it("keeps nothing still loading when any purge comes: it may have read the rows before the write", async () => {
+    const cache = createTaggedCache<List>(60_000, tagsOf);
+    let release!: (list: List) => void;
+    const first = cache.get("a", () => new Promise<List>((resolve) => (release = resolve)));
+    cache.purge(["post:unrelated"]);
+    release({ shows: ["post:old"] });
+    expect((await first).shows).toEqual(["post:old"]);
+    expect((await cache.get("a", () => Promise.resolve({ shows: ["post:new"] }))).shows).toEqual(["post:new"]);
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not keep a failed load, and answers from the store while untrusted", async () => {
+    let trusted = true;
+    const cache = createTaggedCache<List>(60_000, tagsOf, 10, () => trusted);
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(cache.size).toBe(0);
+    trusted = false;
+    await cache.get("a", () => Promise.resolve({ shows: [] }));
+    expect(cache.size).toBe(0);
   });
 });

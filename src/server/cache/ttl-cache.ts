@@ -24,6 +24,78 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 2000, trusted: () 
 }
 
 /**
+ * A TTL cache whose entries name what they show (`tagsOf`, once loaded), so that a purge drops only
+ * the entries carrying one of its tags, and every entry still loading (it may have read the rows
+ * before the write being purged). For lists many readers share that each show a few stories.
+ */
+export function createTaggedCache<T>(
+  ttlMs: number,
+  tagsOf: (value: T, key: string) => readonly string[],
+  maxEntries = 2000,
+  trusted: () => boolean = always,
+) {
+  type Entry = { at: number; value: Promise<T>; tags?: readonly string[] };
+  const entries = new Map<string, Entry>();
+  const byTag = new Map<string, Set<string>>();
+  const loading = new Set<string>();
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    loading.delete(key);
+    for (const tag of entry.tags ?? []) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  };
+  const clear = () => {
+    entries.clear();
+    byTag.clear();
+    loading.clear();
+  };
+  return {
+    /** The cached answer for `key`, or `load()`'s (shared by concurrent callers while it runs). */
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      if (!trusted()) return load();
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      drop(key);
+      if (entries.size >= maxEntries) clear();
+      const value = load();
+      const entry: Entry = { at: Date.now(), value };
+      entries.set(key, entry);
+      loading.add(key);
+      value.then(
+        (loaded) => {
+          if (entries.get(key) !== entry) return;
+          loading.delete(key);
+          entry.tags = tagsOf(loaded, key);
+          for (const tag of entry.tags) {
+            let keys = byTag.get(tag);
+            if (!keys) byTag.set(tag, (keys = new Set()));
+            keys.add(key);
+          }
+        },
+        () => {
+          if (entries.get(key) === entry) drop(key);
+        },
+      );
+      return value;
+    },
+    /** Drops the entries showing any of `tags`, and those still loading. */
+    purge(tags: readonly string[]): void {
+      for (const key of [...loading]) drop(key);
+      for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) drop(key);
+    },
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
  * A TTL cache whose entries belong to a person, so everything of one person can be forgotten at
  * once (their session ended, they changed something). For answers about one reader that may be a
  * few seconds old but must not outlive a logout.

@@ -12,7 +12,7 @@ import { sqlArray } from "../../db/sql.ts";
 import { posts, topics, users } from "../../db/schema/index.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { CacheLayer } from "../../cache/layer.ts";
-import { cacheTag } from "../../cache/tags.ts";
+import { cacheTag, storyTags } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
 import { authorColumns, summaryColumns, toPost, toSummary } from "../../db/contract-shapes.ts";
 import { likedBy } from "../likes/liked-by.ts";
@@ -117,7 +117,13 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
   // (feeds carry them) clears them, in every process (cache/purger.ts).
   const clearedBy = (tag: string) => tag === cacheTag.feed || tag === cacheTag.counters || tag.startsWith("user:");
   const feeds = caches.shared<PostPage>("feeds", FEED_TTL_MS, clearedBy);
-  const relatedCache = caches.shared<PostPage>("related stories", RELATED_TTL_MS, clearedBy);
+  // Related stories: a story's list goes when the story itself (its tags, its title) or a story or
+  // person it shows changes, as the pages showing it do (their counters after COUNTER_DELAY_MS); a
+  // story published meanwhile joins the lists within RELATED_TTL_MS.
+  const relatedCache = caches.tagged<PostPage>("related stories", RELATED_TTL_MS, (page, key) => [
+    cacheTag.post(key.slice(0, key.indexOf(":"))),
+    ...storyTags(page.posts),
+  ]);
 
   /**
    * Stories sharing a tag with `tags`: most shared tags first, then the closest titles. One statement

@@ -51,7 +51,7 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 const ACCESS_BUFFER = 4096;
 /**
  * Access lines formatted here and handed to the destination together: sonic-boom's own cost is per
- * write (about 4 us a line here, most of an access line's cost; 0.1 us a line in batches of 64).
+ * write (about 4 us a line here, most of an access line's cost; under 1 us a line in batches of 64).
  */
 const ACCESS_BATCH = 64;
 /** Lines still in a batch are handed over at least this often. */

@@ -65,8 +65,7 @@ let exitHooked = false;
  * Writes access lines as pino would (the same JSON fields), formatted by a template and handed to
  * `dest` in batches; pino's per-line work (its serialiser, redaction, mixins) is for the rare lines.
  */
-function accessBatcher(dest: ReturnType<typeof pino.destination>, level: LogLevel): (line: AccessLine) => void {
-  if (level === "warn" || level === "error" || level === "silent") return () => {};
+function accessBatcher(dest: ReturnType<typeof pino.destination>): (line: AccessLine) => void {
   const head = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   let lines: string[] = [];
   const handOver = () => {
@@ -126,9 +125,10 @@ export function createLogger(
   // sonic-boom, whichever comes first) and written without blocking; what is left is written when
   // the process exits, on a crash too. Other lines stay synchronous: rare, and the ones worth having
   // when a process dies.
-  const access =
-    format === "json" && !destination
-      ? accessBatcher(pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }), level)
+  const access = !log.isLevelEnabled("info")
+    ? () => {}
+    : format === "json" && !destination
+      ? accessBatcher(pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }))
       : (line: AccessLine) => log.info(line, "request");
   const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
     const db = extra instanceof Error ? databaseErrorSummary(extra) : null;

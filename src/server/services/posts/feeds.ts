@@ -153,7 +153,8 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
         })
         .from(posts)
         .where(and(base, sql`${posts.tags} && ${sqlArray(tags, "text")}`))
-        .orderBy(desc(sql`${shared}`), desc(posts.publishedAt))
+        // By the output column: the tags are compared once a row.
+        .orderBy(desc(sql`"shared"`), desc(posts.publishedAt))
         .limit(RELATED_CANDIDATES),
     );
     const rows = await db

@@ -233,7 +233,7 @@ describe("two sites following each other", () => {
   });
 
   it("three deliveries of the same reply leave one comment", async () => {
-    const ctx = here.app.services.fediverse.federation.createContext(new URL(here.url), undefined);
+    const ctx = (await here.app.services.fediverse.federation()).createContext(new URL(here.url), undefined);
     const actor = ctx.getActorUri(bob.user.id);
     const note = new Note({
       id: new URL(`${actor.href}/notes/again`),
@@ -379,7 +379,7 @@ describe("two sites following each other", () => {
     const host = new URL(here.url).host;
     const created = await call(there, ada.token, "/post/create", "POST", { title: "Second", content: "More." });
     const second = ((await created.json()) as { data: { post: { _id: string } } }).data.post._id;
-    const ctx = here.app.services.fediverse.federation.createContext(new URL(here.url), undefined);
+    const ctx = (await here.app.services.fediverse.federation()).createContext(new URL(here.url), undefined);
     const actor = ctx.getActorUri(bob.user.id);
     const recipient = {
       id: new URL(`${there.url}/ap/users/${ada.user.id}`),

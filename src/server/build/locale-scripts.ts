@@ -9,7 +9,6 @@
  * the scripts as built stay, unchanged, for anything that names them.
  */
 import type { AstroIntegration } from "astro";
-import { minify, transform } from "rolldown/utils";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,6 +54,8 @@ export function scriptsPerLanguage(code: ReadonlyMap<string, string>): Set<strin
  * other languages' strings, now unused.
  */
 export async function forLanguage(code: string, locale: string): Promise<string> {
+  // Loaded here, as the build runs it: the page server imports this module for `renameScripts` only.
+  const { minify, transform } = await import("rolldown/utils");
   const defined = await transform("script.js", code, { define: { [STATIC_LOCALE]: JSON.stringify(locale) } });
   const minified = await minify("script.js", defined.code, { module: true, mangle: { toplevel: true } });
   const errors = [...defined.errors, ...minified.errors];

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context } from "@fedify/fedify";
-import { Announce, Create, Follow, isActor, Like, Mention, Note, PUBLIC_COLLECTION, Undo } from "@fedify/vocab";
 import { renderComment } from "../content/comment-text.ts";
 import { and, desc, eq, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -17,7 +16,6 @@ import {
 } from "../db/schema/index.ts";
 import type { Blocking } from "../services/blocks.ts";
 import { AppError, BadRequestError, NotFoundError } from "../errors.ts";
-import { instant } from "./objects.ts";
 import { RefusedActorError, type RemotePeople } from "./remote.ts";
 import type { FediverseGuard } from "./guarded-fetch.ts";
 import { coveredBy } from "./domain-blocks.ts";
@@ -31,13 +29,17 @@ export interface FollowingDeps {
   db: Db;
   remote: RemotePeople;
   blocking: Blocking;
-  context: () => Context<void>;
+  /** Fedify's context at the site's address (loads Fedify the first time). */
+  context: () => Promise<Context<void>>;
   origin: () => string | undefined;
   /** Runs work after the answer (a failure is logged). */
   later: (what: string, task: () => Promise<void>) => void;
   /** Look-ups under the address policy. */
   guard: FediverseGuard;
 }
+
+/** ActivityStreams' types, loaded with Fedify when a reader first acts on someone elsewhere. */
+const vocab = () => import("@fedify/vocab");
 
 export function createFollowing({ db, remote, blocking, context, origin, later, guard }: FollowingDeps) {
   async function remotePost(postId: string) {
@@ -54,7 +56,7 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
   const service = {
     /** A reader follows someone elsewhere, by handle (@user@server) or actor address. */
     async follow(userId: string, target: string): Promise<RemoteAccount> {
-      const ctx = context();
+      const [ctx, { Follow, isActor }] = await Promise.all([context(), vocab()]);
       const query = target.trim().replace(/^@/, "");
       if (!query || query.length > 300) throw new BadRequestError(FEDIVERSE_MESSAGES.badHandle);
       const looked = await guard.watched(async () => {
@@ -108,7 +110,7 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
       if (!row) throw new NotFoundError(FEDIVERSE_MESSAGES.notFollowing);
       const who = await remote.byUserId(targetId);
       if (!who) return;
-      const ctx = context();
+      const [ctx, { Follow, Undo }] = await Promise.all([context(), vocab()]);
       later("send an unfollow to the fediverse", () =>
         ctx.sendActivity(
           { identifier: userId },
@@ -229,7 +231,7 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
      */
     async interact(userId: string, postId: string, kind: "like" | "announce", on: boolean) {
       const { post, author } = await remotePost(postId);
-      const ctx = context();
+      const [ctx, { Announce, Like, PUBLIC_COLLECTION, Undo }] = await Promise.all([context(), vocab()]);
       const actor = ctx.getActorUri(userId);
       const recipient = { id: new URL(author.uri), inboxId: new URL(author.inbox) };
       const [known] = await db
@@ -279,7 +281,11 @@ export function createFollowing({ db, remote, blocking, context, origin, later, 
     /** A reader answers a post from elsewhere: a public Note in reply, sent to its author. */
     async reply(userId: string, postId: string, content: string) {
       const { post, author } = await remotePost(postId);
-      const ctx = context();
+      const [ctx, { Create, Mention, Note, PUBLIC_COLLECTION }, { instant }] = await Promise.all([
+        context(),
+        vocab(),
+        import("./objects.ts"),
+      ]);
       const actor = ctx.getActorUri(userId);
       const id = new URL(`${actor.href}/notes/${randomUUID()}`);
       const note = new Note({

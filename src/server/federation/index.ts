@@ -4,6 +4,10 @@
  * readers following people elsewhere, and what the pages and the API ask (counts, handles, the
  * Following view, domain blocks). Delivery never slows a write: events are turned into queued
  * deliveries after the write answered, and the queue is worked by every process that shares it.
+ *
+ * Fedify and its vocabulary take some 70 MB of a process's memory, and most sites' processes never
+ * need them: they are loaded with the first ActivityPub request, delivery or queued task, or the
+ * first action of a reader on someone elsewhere (`federation()`), never at start.
  */
 import type { Federation } from "@fedify/fedify";
 import { count, eq, sql, type SQL } from "drizzle-orm";
@@ -16,11 +20,8 @@ import type { Blocking } from "../services/blocks.ts";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createKvStore } from "./kv.ts";
 import { createDbQueue } from "./queue.ts";
-import { createKeyStore } from "./objects.ts";
 import { createRemotePeople } from "./remote.ts";
-import { createInbound } from "./inbound.ts";
-import { buildFederation, SITE_HANDLE, tombstoneFor } from "./federation.ts";
-import { localIdByUsername } from "./actors.ts";
+import { localIdByUsername, SITE_HANDLE } from "./actors.ts";
 import { createOutbox } from "./outbox.ts";
 import { createFollowing } from "./following.ts";
 import { createDomainBlocks } from "./domain-blocks.ts";
@@ -49,6 +50,9 @@ export interface FediverseDeps {
   addresses: AddressPolicy;
 }
 
+/** A message of Fedify's queue (a fan-out, a delivery, a received activity), opaque to us. */
+type QueuedTask = Parameters<Federation<void>["processQueuedTask"]>[1];
+
 const UUID = /^[0-9a-f-]{36}$/i;
 /** With other processes on the database, how soon one sees a host's circuit state another changed. */
 const HOT_FRESH_MS = 5_000;
@@ -59,36 +63,49 @@ export function createFediverse(d: FediverseDeps) {
   const guard = createGuard(d.addresses, d.logger);
   const dbQueue = createDbQueue(d.db, d.logger, { pollMs: d.pollMs, leaseSeconds: d.leaseSeconds });
   const queue = guardQueue(dbQueue, guard, d.logger);
-  const keys = createKeyStore(d.db);
   const remote = createRemotePeople(d.db, d.addresses, d.logger);
-  const inbound = createInbound({
-    db: d.db,
-    remote,
-    comments: d.comments,
-    blocking: d.blocking,
-    events: d.events,
-    logger: d.logger,
-    commentLimit: d.commentLimit,
-  });
-  const federation: Federation<void> = buildFederation({
-    db: d.db,
-    kv,
-    queue,
-    keys,
-    remote,
-    inbound,
-    logger: d.logger,
-    siteName: d.siteName,
-    version: d.version,
-    origin: d.publicUrl,
-    // Every connection is checked by our guard (guarded-fetch.ts), which logs what it refuses.
-    allowPrivateAddress: true,
-  });
   /** Where this site is reached: PUBLIC_URL, else the address the server listens on (told at start). */
   let origin = d.publicUrl;
-  const context = () => {
+  let built: Promise<Federation<void>> | undefined;
+  /** Fedify's federation on our database, loaded and built the first time anything needs it. */
+  const federation = () =>
+    (built ??= buildNow().catch((err: unknown) => {
+      built = undefined;
+      throw err;
+    }));
+  async function buildNow(): Promise<Federation<void>> {
+    const [{ buildFederation }, { createKeyStore }, { createInbound }] = await Promise.all([
+      import("./federation.ts"),
+      import("./objects.ts"),
+      import("./inbound.ts"),
+    ]);
+    const inbound = createInbound({
+      db: d.db,
+      remote,
+      comments: d.comments,
+      blocking: d.blocking,
+      events: d.events,
+      logger: d.logger,
+      commentLimit: d.commentLimit,
+    });
+    return buildFederation({
+      db: d.db,
+      kv,
+      queue,
+      keys: createKeyStore(d.db),
+      remote,
+      inbound,
+      logger: d.logger,
+      siteName: d.siteName,
+      version: d.version,
+      origin: d.publicUrl,
+      // Every connection is checked by our guard (guarded-fetch.ts), which logs what it refuses.
+      allowPrivateAddress: true,
+    });
+  }
+  const context = async () => {
     if (!origin) throw new Error("The fediverse needs the site's address (PUBLIC_URL)");
-    return federation.createContext(new URL(origin), undefined);
+    return (await federation()).createContext(new URL(origin), undefined);
   };
 
   const originOf = () => origin;
@@ -141,13 +158,19 @@ export function createFediverse(d: FediverseDeps) {
     remote,
     /** An ActivityPub request (inboxes, actors, WebFinger), with the fetches it makes under the address policy. */
     handle(request: Request, options: Parameters<Federation<void>["fetch"]>[1]) {
-      return guard.guarded(() => federation.fetch(request, options));
+      return guard.guarded(async () => (await federation()).fetch(request, options));
     },
-    /** Starts working the queue (deliveries and received activities) in this process. */
+    /**
+     * Starts working the queue (deliveries and received activities) in this process: what Fedify's
+     * `startQueue` does, with Fedify loaded when the first task is claimed.
+     */
     start(listenAddress?: string) {
       origin ??= listenAddress;
       stopLogs ??= forwardFedifyLogs(d.logger);
-      listening ??= federation.startQueue(undefined, { signal: controller.signal });
+      listening ??= queue.listen(
+        async (message: QueuedTask) => (await federation()).processQueuedTask(undefined, message),
+        { signal: controller.signal },
+      );
     },
     listen() {
       d.events.on("published", ({ postId }) =>
@@ -178,7 +201,9 @@ export function createFediverse(d: FediverseDeps) {
     async tombstone(postId: string) {
       if (!UUID.test(postId)) return undefined;
       const [stone] = await d.db.select().from(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
-      return stone ? tombstoneFor(context(), postId, stone.deletedAt) : undefined;
+      if (!stone) return undefined;
+      const { tombstoneFor } = await import("./federation.ts");
+      return tombstoneFor(await context(), postId, stone.deletedAt);
     },
 
     async followerCount(userId: string): Promise<number> {

@@ -5,10 +5,10 @@
 import { exportJwk, generateCryptoKeyPair, importJwk, type Context } from "@fedify/fedify";
 import { Article, Hashtag, Image, LanguageString, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { htmlForFeeds } from "../content/outbound-html.ts";
 import type { Db } from "../db/client.ts";
-import { fediverseKeys, posts, users } from "../db/schema/index.ts";
+import { fediverseKeys } from "../db/schema/index.ts";
 import { rememberPrivateKeys } from "./key-imports.ts";
 
 export interface KeyPair {
@@ -97,59 +97,8 @@ export function createKeyStore(db: Db) {
 /** A summary for Mastodon, which shows an Article as its title, this and a link. */
 const SUMMARY_MAX = 500;
 
-export interface StoryRow {
-  id: string;
-  authorId: string;
-  /** Every author: the owner first, then accepted co-authors in byline order. */
-  authorIds: string[];
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  excerpt: string;
-  language: string;
-  contentHtml: string;
-  coverUrl: string | null;
-  coverAlt: string | null;
-  tags: string[];
-  status: string;
-  publishedAt: Date | null;
-  updatedAt: Date;
-  suspended: boolean;
-}
-
-export async function storyRow(db: Db, postId: string): Promise<StoryRow | undefined> {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      authorId: posts.authorId,
-      coauthorIds: sql<string[]>`(select coalesce(json_agg(pa.user_id order by pa.position, pa.created_at), '[]'::json)
-        from post_authors pa where pa.post_id = ${posts.id} and pa.status = 'accepted')`,
-      slug: posts.slug,
-      title: posts.title,
-      subtitle: posts.subtitle,
-      excerpt: posts.excerpt,
-      language: posts.language,
-      contentHtml: posts.contentHtml,
-      coverUrl: posts.coverUrl,
-      coverAlt: posts.coverAlt,
-      tags: posts.tags,
-      status: posts.status,
-      publishedAt: posts.publishedAt,
-      updatedAt: posts.updatedAt,
-      suspended: sql<boolean>`coalesce(${users.suspendedUntil} > now(), false)`,
-    })
-    .from(posts)
-    .innerJoin(users, and(eq(users.id, posts.authorId), eq(users.remote, false)))
-    .where(eq(posts.id, postId))
-    .limit(1);
-  if (!row) return undefined;
-  const { coauthorIds, ...rest } = row;
-  const more = (typeof coauthorIds === "string" ? (JSON.parse(coauthorIds) as string[]) : coauthorIds) ?? [];
-  return { ...rest, authorIds: [row.authorId, ...more] };
-}
-
-/** Published, by an author who is not suspended: what the fediverse may see. */
-export const isPublic = (row: StoryRow): boolean => row.status === "published" && !!row.publishedAt && !row.suspended;
+export { storyRow, isPublic, type StoryRow } from "./story-row.ts";
+import type { StoryRow } from "./story-row.ts";
 
 export const instant = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime());
 

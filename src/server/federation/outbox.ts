@@ -2,26 +2,35 @@
  * Our stories going out: Create when first published (and the site's Announce), Update when edited,
  * Delete (and a Tombstone at the object's address) when deleted or hidden, Create again if restored.
  * Only when someone elsewhere follows the author or the site; every delivery through the queue.
+ * Fedify (about 70 MB of a process's memory) is loaded only when there is someone to send to.
  */
 import { randomUUID } from "node:crypto";
 import type { Federation } from "@fedify/fedify";
-import { Announce, Article, Create, Delete, PUBLIC_COLLECTION, Tombstone, Update } from "@fedify/vocab";
 import type { Recipient } from "@fedify/vocab";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones } from "../db/schema/index.ts";
-import { instant, isPublic, storyRow, toArticle } from "./objects.ts";
+import { isPublic, storyRow } from "./story-row.ts";
 import { SITE } from "./actors.ts";
 
 export interface OutboxDeps {
   db: Db;
-  federation: Federation<void>;
+  /** Fedify's federation, built when first needed. */
+  federation: () => Promise<Federation<void>>;
   /** The site's address, once known. */
   origin: () => string | undefined;
 }
 
 export function createOutbox({ db, federation, origin }: OutboxDeps) {
-  const context = () => federation.createContext(new URL(origin()!), undefined);
+  /** The context to send with, and what it is sent as (both loaded with Fedify). */
+  async function sending() {
+    const [f, vocab, { instant, toArticle }] = await Promise.all([
+      federation(),
+      import("@fedify/vocab"),
+      import("./objects.ts"),
+    ]);
+    return { ctx: f.createContext(new URL(origin()!), undefined), vocab, instant, toArticle };
+  }
 
   async function sendStory(postId: string, kind: "create" | "update") {
     if (!origin()) return;
@@ -30,7 +39,8 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     // Most authors have no follower elsewhere: then nothing is signed or queued.
     const [readers, site] = await Promise.all([followersOf(row.authorIds), kind === "create" && hasFollowers(SITE)]);
     if (!readers.length && !site) return;
-    const ctx = context();
+    const { ctx, vocab, instant, toArticle } = await sending();
+    const { Announce, Create, PUBLIC_COLLECTION, Update } = vocab;
     const article = toArticle(ctx, row);
     const actor = ctx.getActorUri(row.authorId);
     const ccs = row.authorIds.map((id) => ctx.getFollowersUri(id));
@@ -80,7 +90,8 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
       .onConflictDoNothing()
       .returning({ postId: fediverseTombstones.postId });
     if (!stone) return;
-    const ctx = context();
+    const { ctx, vocab } = await sending();
+    const { Article, Delete, PUBLIC_COLLECTION, Tombstone } = vocab;
     const id = ctx.getObjectUri(Article, { id: postId });
     await ctx.sendActivity(
       { identifier: authorId },

@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Actor } from "@fedify/vocab";
-import { Image, Link } from "@fedify/vocab";
 import type { Db } from "../db/client.ts";
 import { fediverseActors, fediverseDomainBlocks, users } from "../db/schema/index.ts";
 import { coveredBy } from "./domain-blocks.ts";
@@ -51,7 +50,10 @@ export interface RemotePerson {
   url: string | null;
 }
 
-async function iconUrl(actor: Actor): Promise<string | null> {
+/** The classes an actor's fields are told apart by (Fedify is loaded: an actor came from it). */
+type Vocab = Pick<typeof import("@fedify/vocab"), "Image" | "Link">;
+
+async function iconUrl(actor: Actor, { Image, Link }: Vocab): Promise<string | null> {
   try {
     const icon = await actor.getIcon();
     const url = icon instanceof Image ? icon.url : null;
@@ -62,7 +64,7 @@ async function iconUrl(actor: Actor): Promise<string | null> {
   }
 }
 
-function profileUrl(actor: Actor): string | null {
+function profileUrl(actor: Actor, { Link }: Vocab): string | null {
   const url = actor.url;
   const href = url instanceof Link ? url.href : url;
   return href && /^https?:$/.test(href.protocol) ? href.href : (actor.id?.href ?? null);
@@ -97,11 +99,12 @@ export function createRemotePeople(db: Db, addresses: AddressPolicy, logger: Log
         NAME_MAX,
       );
       const bio = plainText(actor.summary?.toString()).slice(0, BIO_MAX) || null;
-      const avatar = await iconUrl(actor);
+      const vocab = await import("@fedify/vocab");
+      const avatar = await iconUrl(actor, vocab);
       const inbox = actor.inboxId.href;
       const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
       await check(actor, inbox, sharedInbox);
-      const url = profileUrl(actor);
+      const url = profileUrl(actor, vocab);
       return db.transaction(async (tx) => {
         const [known] = await tx
           .select({ userId: fediverseActors.userId })

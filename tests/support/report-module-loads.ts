@@ -1,0 +1,21 @@
+/**
+ * Preloaded into a server under test (`node --import`): prints `module loaded: <package>` the first
+ * time the process resolves a module of a package named in REPORT_LOADS (comma-separated), so a test
+ * can tell what a process loaded at start and what it loaded only when first needed.
+ */
+import { registerHooks } from "node:module";
+
+const watched = (process.env.REPORT_LOADS ?? "").split(",").filter(Boolean);
+const seen = new Set<string>();
+
+registerHooks({
+  resolve(specifier, context, next) {
+    const resolved = next(specifier, context);
+    for (const name of watched) {
+      if (seen.has(name) || !resolved.url.includes(`/node_modules/${name}/`)) continue;
+      seen.add(name);
+      process.stdout.write(`module loaded: ${name}\n`);
+    }
+    return resolved;
+  },
+});

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { logFormat, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { createUpkeep } from "./db/upkeep.ts";
 import { resolveAuthSecret } from "./auth/auth-secret.ts";
 import { createTokenKit, type TokenKit } from "./auth/tokens.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -204,9 +205,13 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     pgliteDataDir: opts.pgliteDataDir ?? path.join(config.dataDir, "pglite"),
     pgliteTemplate: opts.pgliteTemplate,
   });
+  // The embedded database's upkeep (statistics, vacuum): PostgreSQL's autovacuum does it there.
+  const upkeep = database.engine === "pglite" ? createUpkeep(database, logger) : undefined;
   try {
     await runMigrations(database);
+    await upkeep?.start();
   } catch (err) {
+    await upkeep?.stop();
     await database.close();
     throw err;
   }
@@ -253,6 +258,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
       await stopWebhooks();
       await stopStats();
       await stopNewsletters();
+      await upkeep?.stop();
       await services.fediverse.close();
       await services.newsletters.drain();
       await services.stats.flush();

@@ -66,7 +66,8 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     languages: string[] = [],
   ): Promise<PostPage> {
     const filters: SQL[] = [eq(posts.status, "published")];
-    if (opts.tag) filters.push(sql`${opts.tag} = any(${posts.tags})`);
+    // `@>` is what the tags' GIN index answers (`= any(tags)` read every story).
+    if (opts.tag) filters.push(sql`${posts.tags} @> ${sqlArray([opts.tag], "text")}`);
     if (opts.author) {
       filters.push(
         sql`(${users.usernameKey} = ${opts.author.normalize("NFKC").toLowerCase()} or ${users.id}::text = ${opts.author})`,
@@ -78,7 +79,7 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     if (topicsOut.length) filters.push(withoutTopics(topicsOut));
     if (languages.length) filters.push(inLanguages(languages));
     const order = opts.sort === "top" ? [desc(engagement), desc(posts.publishedAt)] : [desc(posts.publishedAt)];
-    return page(and(...filters)!, order, opts);
+    return page(and(...filters)!, order, opts, { byAuthorName: !!opts.author });
   }
 
   function computeRecommended(

@@ -33,8 +33,17 @@ export function postQueries(db: Db) {
     return row;
   }
 
-  /** One page of summaries (no bodies) and the total. */
-  async function page(where: SQL, order: SQL[], paging: Paging): Promise<PostPage> {
+  /**
+   * One page of summaries (no bodies) and the total. The total is counted on the stories alone (every
+   * story has its author) unless `where` names the author's columns (`byAuthorName`).
+   */
+  async function page(
+    where: SQL,
+    order: SQL[],
+    paging: Paging,
+    { byAuthorName = false }: { byAuthorName?: boolean } = {},
+  ): Promise<PostPage> {
+    const counted = db.select({ n: count() }).from(posts);
     const [rows, [total]] = await Promise.all([
       db
         .select({ post: summaryColumns, author: authorColumns })
@@ -44,7 +53,7 @@ export function postQueries(db: Db) {
         .orderBy(...order)
         .limit(paging.limit)
         .offset((paging.page - 1) * paging.limit),
-      db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.authorId)).where(where),
+      (byAuthorName ? counted.innerJoin(users, eq(users.id, posts.authorId)) : counted).where(where),
     ]);
     return {
       posts: await withCoauthors(

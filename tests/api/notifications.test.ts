@@ -141,6 +141,25 @@ describe("reading and marking", () => {
     expect((await get("/user/notifications?read=new", me)).status).toBe(400);
     expect((await api.request("/api/user/notifications")).status).toBe(401);
   });
+
+  it("pages through a long list, each notification once and in the list's order, the read filter kept", async () => {
+    const me = await insertUser(app);
+    const others = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => insertUser(app)));
+    const post = await publish(me);
+    for (const o of others) await send("POST", "/post/likes/toggle", { postId: post._id }, o);
+    await expect.poll(async () => (await inbox(me)).meta.total).toBe(7);
+    const all = (await inbox(me, "?limit=50")).notifications.map((n: { _id: string }) => n._id);
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const list = await inbox(me, `?limit=2&page=${page}`);
+      expect(list.meta).toEqual({ page, limit: 2, total: 7 });
+      paged.push(...list.notifications.map((n: { _id: string }) => n._id));
+    }
+    expect(paged).toEqual(all);
+    await send("PATCH", `/user/notifications/mark-as-read/${all[1]}`, undefined, me);
+    const unread = await inbox(me, "?read=unread&limit=2&page=2");
+    expect(unread.notifications.map((n: { _id: string }) => n._id)).toEqual([all[3], all[4]]);
+  });
 });
 
 describe("live", () => {

@@ -1,7 +1,7 @@
 /** Posts through the real API: writing, drafts, publishing, addresses, lists, feeds and who sees what. */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { markdownTimeLimitMs } from "../../src/server/content/markdown-pool.ts";
@@ -267,6 +267,38 @@ describe("lists", () => {
     expect(byBob.data.posts.map((p: { _id: string }) => p._id)).toEqual([b._id]);
     const page2 = await (await get(`/post?tag=${t}&limit=1&page=2`)).json();
     expect(page2.data.posts.map((p: { _id: string }) => p._id)).toEqual([a._id]);
+  });
+
+  it("pages through a list, each story once and in order, stories published at the same moment included", async () => {
+    const t = tag();
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await publish(i % 2 ? alice : bob, { title: `Paged ${i}`, tags: [t] }));
+    // Three published at the same moment: the order between them must hold from page to page.
+    const moment = new Date();
+    await app.database.db
+      .update(posts)
+      .set({ publishedAt: moment })
+      .where(
+        inArray(
+          posts.id,
+          made.slice(2, 5).map((p) => p._id),
+        ),
+      );
+    for (const query of [`tag=${t}`, `tag=${t}&sort=top`]) {
+      const all = (await (await get(`/post?${query}&limit=50`)).json()).data.posts.map((p: { _id: string }) => p._id);
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const list = (await (await get(`/post?${query}&limit=3&page=${page}`)).json()).data;
+        expect(list.meta).toEqual({ page, limit: 3, total: 7 });
+        paged.push(...list.posts.map((p: { _id: string }) => p._id));
+      }
+      expect(paged).toEqual(all);
+      expect(new Set(paged).size).toBe(7);
+    }
+    const byAlice = (await (await get(`/post/user/${alice.user.username}?limit=1&page=2`)).json()).data;
+    const aliceAll = (await (await get(`/post/user/${alice.user.username}?limit=50`)).json()).data;
+    expect(byAlice.posts.map((p: { _id: string }) => p._id)).toEqual([aliceAll.posts[1]._id]);
+    expect(byAlice.meta.total).toBe(aliceAll.meta.total);
   });
 
   it.each(["page=0", "page=-1", "page=x", "limit=0", "limit=51", "limit=2.5", "sort=best"])(

@@ -35,7 +35,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("notifications_recipient_idx").on(t.recipientId, t.createdAt),
+    // In the list's order, with the id: a page deep in a long list is read from the index alone.
+    index("notifications_recipient_idx").on(t.recipientId, t.createdAt, t.id),
     uniqueIndex("notifications_once_per_like_or_follow")
       .on(t.recipientId, t.actorId, t.type, sql`coalesce(${t.postId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
       .where(sql`${t.type} in ('like', 'follow')`),

@@ -8,7 +8,7 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { NGINX_MISSING, startCeilings, startWriteCeiling } from "./ceiling.ts";
 import { WRK, WRK_MISSING, wrk } from "./wrk.ts";
-import { rssMb, signUp } from "./support.ts";
+import { pssMb, rssMb, signUp } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -97,6 +97,7 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
   // Let start-up allocations settle before the idle figure.
   await new Promise((r) => setTimeout(r, 5000));
   const idle = rssMb(pid);
+  const idlePss = pssMb(pid);
   const token = await signUp(url, "Bench", "Reader");
   const bearer = { authorization: `Bearer ${token}` };
   await fetch(`${url}/api/user/me`, {
@@ -115,7 +116,7 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
   const ceilings = await startCeilings(page.body, page.headers);
 
   console.log(
-    `\n${title}: RSS idle ${idle} MB; ${CONNECTIONS} connections, ${DURATION_S} s per scenario; ` +
+    `\n${title}: RSS idle ${idle} MB (PSS ${idlePss} MB); ${CONNECTIONS} connections, ${DURATION_S} s per scenario; ` +
       `post page ${page.body.length} bytes (${page.headers["content-encoding"] ?? "identity"})\n`,
   );
   for (const missing of [WRK ? undefined : WRK_MISSING, NGINX_MISSING]) if (missing) console.log(`Note: ${missing}`);
@@ -196,7 +197,11 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
   const [postRow, homeRow] = [rows[pagesFrom]!, rows[pagesFrom + 1]!];
   for (const ceiling of rows.slice(0, pagesFrom))
     console.log(`Anonymous post page at ${share(postRow, ceiling)}, home at ${share(homeRow, ceiling)}.`);
-  console.log(`RSS idle ${idle} MB, after ${rssMb(pid)} MB (grew ${rssMb(pid) - idle} MB).`);
+  const after = rssMb(pid);
+  console.log(
+    `RSS idle ${idle} MB, after ${after} MB (grew ${after - idle} MB); PSS, pages the processes share ` +
+      `counted once: idle ${idlePss} MB, after ${pssMb(pid)} MB.`,
+  );
   const like = rows.find((r) => r.scenario.startsWith("like toggle"));
   const likeCeiling = rows.find((r) => r.scenario.startsWith("like ceiling"));
   if (like && likeCeiling)

@@ -70,29 +70,36 @@ export async function myId(url: string, token: string): Promise<string> {
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-function ownRssKb(pid: number): number {
+/** One field of a process's memory from /proc, in kB (0 once it is gone). */
+function ownKb(pid: number, file: "status" | "smaps_rollup", field: RegExp): number {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return Number(field.exec(readFileSync(`/proc/${pid}/${file}`, "utf8"))?.[1] ?? 0);
   } catch {
     return 0;
   }
 }
 
-/** Resident memory of a process and all its children (the server processes of a cluster), in MB. */
-export function rssMb(pid: number): number {
-  let kb = ownRssKb(pid);
+/** A process and all its children (the server processes of a cluster), summed, in MB. */
+function withChildrenMb(pid: number, own: (pid: number) => number): number {
+  let kb = own(pid);
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) kb += ownRssKb(Number(entry));
+      if (ppid === pid) kb += own(Number(entry));
     } catch {
       // Gone meanwhile.
     }
   }
   return Math.round(kb / 1024);
 }
+
+/** Resident memory of a process and all its children, in MB: pages they share (Node's own code) counted in each. */
+export const rssMb = (pid: number): number => withChildrenMb(pid, (p) => ownKb(p, "status", /VmRSS:\s+(\d+)/));
+
+/** The same processes' proportional set size, in MB: a page shared by n of them counts 1/n in each. */
+export const pssMb = (pid: number): number => withChildrenMb(pid, (p) => ownKb(p, "smaps_rollup", /^Pss:\s+(\d+)/m));
 
 /**
  * CPU seconds (user + system, all threads) a process has used so far, from /proc: on a shared machine

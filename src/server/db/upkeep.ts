@@ -21,7 +21,7 @@ export const UPKEEP_CHECK_MS = 60_000;
 /** A table smaller than this is not worth statistics of its own at start (8 pages). */
 const SMALL_TABLE_BYTES = 64 * 1024;
 
-export interface TableState {
+export type TableState = {
   name: string;
   /** The planner's row count; -1 when never analyzed or vacuumed. */
   reltuples: number;
@@ -29,7 +29,7 @@ export interface TableState {
   changed: number;
   inserted: number;
   bytes: number;
-}
+};
 
 /** What a table needs now, by autovacuum's default thresholds (`atStart`: also tables never analyzed). */
 export function upkeepOf(t: TableState, atStart: boolean): "vacuum analyze" | "analyze" | null {
@@ -44,14 +44,8 @@ export function createUpkeep(database: Database, logger: Logger) {
   async function tables(): Promise<TableState[]> {
     // A backend reports its counts at most once a second when idle: this makes the last ones count.
     await database.db.execute(sql`select pg_stat_force_next_flush()`);
-    const { rows } = await database.db.execute<{
-      name: string;
-      reltuples: number;
-      dead: number;
-      changed: number;
-      inserted: number;
-      bytes: number;
-    }>(sql`select s.relname as name, c.reltuples::float8 as reltuples, s.n_dead_tup::int as dead,
+    const { rows } = await database.db
+      .execute<TableState>(sql`select s.relname as name, c.reltuples::float8 as reltuples, s.n_dead_tup::int as dead,
         s.n_mod_since_analyze::int as changed, s.n_ins_since_vacuum::int as inserted,
         pg_relation_size(s.relid)::float8 as bytes
       from pg_stat_user_tables s join pg_class c on c.oid = s.relid

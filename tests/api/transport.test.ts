@@ -1,4 +1,5 @@
 /** The contract's transport rules: envelopes, error statuses, authentication, health. */
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AppContext } from "../../src/server/context.ts";
 import type { Api } from "../../src/server/api/app.ts";
@@ -163,6 +164,48 @@ describe("request bodies", () => {
   it("marks API answers as not cacheable", async () => {
     const res = await api.request("/api/health");
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("compressed JSON answers", () => {
+  const unpack = (bytes: Buffer, encoding: string | null) =>
+    (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString(
+      "utf8",
+    );
+
+  it("compress an answer of 1 KB and more for a client that accepts it, and send small ones as they are", async () => {
+    const { token } = await insertUser(app);
+    const content = "A paragraph long enough to be worth compressing. ".repeat(60);
+    const write = jsonRequest("POST", { title: "Compressed", content }, token);
+    for (const accepted of ["br", "gzip", undefined]) {
+      const headers = {
+        ...(write.headers as Record<string, string>),
+        ...(accepted ? { "accept-encoding": accepted } : {}),
+      };
+      const res = await api.request("/api/post/draft", { ...write, headers });
+      expect(res.ok).toBe(true);
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.headers.get("content-encoding")).toBe(accepted ?? null);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      if (accepted) expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (accepted) expect(bytes.length).toBeLessThan(content.length / 4);
+      const body = JSON.parse(unpack(bytes, res.headers.get("content-encoding")));
+      expect(body).toMatchObject({ success: true, data: { post: { title: "Compressed" } } });
+    }
+    // The self user (well under 1 KB) goes out as it is, even to a client that accepts brotli.
+    const small = await api.request("/api/user", {
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "br" },
+    });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toContain("Accept-Encoding");
+    expect((await small.json()).data.firstName).toBeTruthy();
+    // HEAD answers name no encoding either.
+    const head = await api.request("/api/user", {
+      method: "HEAD",
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": "br" },
+    });
+    expect(head.headers.get("content-encoding")).toBeNull();
   });
 });
 

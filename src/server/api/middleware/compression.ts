@@ -5,8 +5,12 @@
 import type { MiddlewareHandler } from "hono";
 import { compress, compressible, pickEncoding } from "../../http/compression.ts";
 
+/** Set by an answer that settled its own encoding (envelope.ts), so its body is not read back here. */
+export const BODY_ENCODED = "bodyEncoded";
+
 export const compression: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.get(BODY_ENCODED)) return;
   const res = c.res;
   const encoding = pickEncoding(c.req.header("accept-encoding"));
   if (encoding === "identity" || c.req.method === "HEAD" || !res.body || res.headers.has("content-encoding")) return;

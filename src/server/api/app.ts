@@ -2,7 +2,7 @@
  * The REST API under /api (Hono). The same object serves the Node server and the API tests
  * (`app.request(...)`), so the tests exercise exactly what users call.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { BlankSchema } from "hono/types";
 import type { AppContext } from "../context.ts";
 import { messages, NotFoundError } from "../errors.ts";
@@ -61,19 +61,6 @@ const isUpload = (method: string, path: string) =>
 /** An import carries whole archives: still JSON, with a limit of its own (routes/posts.ts). */
 const isImport = (method: string, path: string) => method === "POST" && path === "/api/post/import";
 
-/**
- * `Cache-Control: no-store` on an answer already made. Set on its headers where they can change:
- * `c.header` on a finished answer copies it into a full Fetch `Response` first, which the Node adapter's
- * light answers otherwise never need (about a tenth of a personal call's CPU under load).
- */
-function neverStored(c: Context) {
-  try {
-    c.res.headers.set("Cache-Control", "no-store");
-  } catch {
-    c.header("Cache-Control", "no-store"); // headers that cannot change (an answer fetched elsewhere)
-  }
-}
-
 export function createApi(app: AppContext, opts: ApiOptions = {}) {
   const api = new Hono<ApiEnv>().basePath("/api");
   const limitsOn = app.config.RATE_LIMITS === "on";
@@ -86,8 +73,17 @@ export function createApi(app: AppContext, opts: ApiOptions = {}) {
   api.use("*", async (c, next) => {
     c.set("app", app);
     await next();
-    // Everything but the reference page's script files (the same for everyone) is never stored.
-    if (!c.req.path.startsWith("/api/reference/")) neverStored(c);
+    // Everything but the reference page's script files (the same for everyone) is never stored. Set on
+    // the answer's own headers: c.header on a finished answer copies it into a full Fetch Response
+    // first, which the Node adapter's light answers otherwise never need (about a tenth of a personal
+    // call's CPU under load). Headers that cannot change (an answer fetched elsewhere) take c.header.
+    if (!c.req.path.startsWith("/api/reference/")) {
+      try {
+        c.res.headers.set("Cache-Control", "no-store");
+      } catch {
+        c.header("Cache-Control", "no-store");
+      }
+    }
   });
   api.use(
     "*",

@@ -3,6 +3,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { AppContext } from "../../src/server/context.ts";
 import type { Api } from "../../src/server/api/app.ts";
+import { Hono } from "hono";
+import { compression } from "../../src/server/api/middleware/compression.ts";
+import { ok } from "../../src/server/api/envelope.ts";
+import { errorResponse } from "../../src/server/api/errors.ts";
 import { createTestApi, insertUser, jsonRequest } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -206,6 +210,24 @@ describe("compressed JSON answers", () => {
       headers: { authorization: `Bearer ${token}`, "accept-encoding": "br" },
     });
     expect(head.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("an error after an answer was made", () => {
+  it("goes out plain, without the encoding of the answer it replaces", async () => {
+    // The API's own parts around a handler whose compressed answer is abandoned by a later failure.
+    const late = new Hono();
+    late.use("*", compression);
+    late.use("*", async (_c, next) => {
+      await next();
+      throw new Error("failed after the answer");
+    });
+    late.get("/big", (c) => ok(c, { text: "Long enough to be compressed. ".repeat(100) }));
+    late.onError((err, c) => errorResponse(c, err, app.logger));
+    const res = await late.request("/big", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toMatchObject({ success: false });
   });
 });
 

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, messages, TooManyRequestsError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { errorBody } from "./envelope.ts";
+import { BODY_ENCODED } from "./middleware/compression.ts";
 
 function fromHttpException(err: HTTPException): AppError {
   if (err.status === 413) return new AppError(413, messages.payloadTooLarge);
@@ -24,5 +25,11 @@ export function errorResponse(c: Context, err: unknown, logger: Logger): Respons
     appError = new AppError(500, messages.internal);
   }
   if (appError instanceof TooManyRequestsError) c.header("Retry-After", String(appError.retryAfterSeconds));
+  // An answer made before the error and encoded by ok() (it compresses its own) gives way to this one,
+  // whose body is plain: its Content-Encoding must not carry over, and the middleware judges this one.
+  if (c.get(BODY_ENCODED)) {
+    c.set(BODY_ENCODED, false);
+    c.header("Content-Encoding", undefined);
+  }
   return c.json(errorBody(appError.message, appError.errors), appError.status as ContentfulStatusCode);
 }

@@ -1,7 +1,7 @@
 /** The contract's success and error envelopes. */
 import type { Context } from "hono";
-import { BODY_ENCODED } from "./middleware/compression.ts";
-import { compressesNow, compressible, compressNow, pickEncoding } from "../http/compression.ts";
+import { BODY_ENCODED, encodingFor } from "./middleware/compression.ts";
+import { compressesNow, compressible, compressNow } from "../http/compression.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorEnvelope, FieldError, SuccessEnvelope } from "../../shared/api-types.ts";
 
@@ -28,7 +28,7 @@ function json<T>(c: Context, body: T, status: ContentfulStatusCode) {
     c.body(bytes, status, { "Content-Type": JSON_TYPE }) as unknown as Json;
   if (!compressesNow(length)) return answer(text);
   c.set(BODY_ENCODED, true);
-  const encoding = c.req.method === "HEAD" ? "identity" : pickEncoding(c.req.header("accept-encoding"));
+  const encoding = encodingFor(c);
   if (encoding === "identity") return answer(text);
   c.header("Vary", "Accept-Encoding", { append: true });
   if (!compressible(JSON_TYPE, length)) return answer(text);

@@ -2,18 +2,22 @@
  * Compresses API answers of 1 KB and more (brotli or gzip, as the client accepts); smaller ones go
  * out as they are. JSON answers are whole in memory already, so this buffers nothing new.
  */
-import type { MiddlewareHandler } from "hono";
-import { compress, compressible, pickEncoding } from "../../http/compression.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import { compress, compressible, pickEncoding, type Encoding } from "../../http/compression.ts";
 
 /** Set by an answer that settled its own encoding (envelope.ts), so its body is not read back here. */
 export const BODY_ENCODED = "bodyEncoded";
+
+/** How this request's answer may be encoded: as the client accepts, never for HEAD (no body). */
+export const encodingFor = (c: Context): Encoding =>
+  c.req.method === "HEAD" ? "identity" : pickEncoding(c.req.header("accept-encoding"));
 
 export const compression: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.get(BODY_ENCODED)) return;
   const res = c.res;
-  const encoding = pickEncoding(c.req.header("accept-encoding"));
-  if (encoding === "identity" || c.req.method === "HEAD" || !res.body || res.headers.has("content-encoding")) return;
+  const encoding = encodingFor(c);
+  if (encoding === "identity" || !res.body || res.headers.has("content-encoding")) return;
   const type = res.headers.get("content-type") ?? undefined;
   if (!compressible(type, Number.MAX_SAFE_INTEGER)) return;
   const body = Buffer.from(await res.arrayBuffer());

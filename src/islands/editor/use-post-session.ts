@@ -186,6 +186,10 @@ export function usePostSession(userId: string, initial: Post | null) {
 
   /** A field changed (typed here, or another's change to the shared title). */
   function setField<K extends keyof EditorFields>(key: K, value: EditorFields[K]) {
+    // The same value again (an editor transaction that left the Markdown as it was: a redraw, a mark
+    // toggled on nothing) changes nothing: no render, no copy. Rendering for it anyway let an editor
+    // that transacts while the page renders feed itself (React's "maximum update depth", seen once).
+    if (Object.is(live.current.fields[key], value)) return;
     const next = { ...live.current.fields, [key]: value };
     live.current.fields = next;
     // On the device at once (the editor hands a keystroke over on pagehide too).

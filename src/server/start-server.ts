@@ -9,8 +9,10 @@ import net, { type AddressInfo } from "node:net";
 import type { Config } from "./config.ts";
 import { createAppContext, type ContextOptions } from "./context.ts";
 import { createHttpServer, type AstroHandler } from "./http/server.ts";
+import { DIST_DIR } from "./paths.ts";
 
-export const DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
+export { DIST_DIR };
+
 export const ASTRO_ENTRY = path.join(DIST_DIR, "server", "entry.mjs");
 
 /** How long in-flight requests get to finish after a shutdown signal. */

@@ -1,7 +1,8 @@
 /**
  * What a server process loads only when first needed (issue 38, memory): Fedify and its vocabulary
  * (some 70 MB) with the first ActivityPub request, and never, in a running site, the build's bundler
- * (Rolldown) or the development log formatter (pino-pretty). The real entry point, as a site runs it.
+ * (Rolldown), the development log formatter (pino-pretty) or Node's TypeScript stripper (the server's
+ * build is JavaScript). The real entry point, as a site runs it.
  */
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -9,7 +10,7 @@ import { runMain } from "../support/run-main.ts";
 import { tempDirs } from "../support/temp-dirs.ts";
 import { eventually } from "../support/eventually.ts";
 
-const HOOK = path.resolve(import.meta.dirname, "../support/report-module-loads.ts");
+const HOOK = path.resolve(import.meta.dirname, "../support/report-module-loads.mjs");
 const tempDir = tempDirs();
 
 // Which modules a process loads does not depend on the database engine: run in the embedded pass only.
@@ -42,5 +43,10 @@ describe.skipIf(!!process.env.DATABASE_URL)("modules loaded when first needed", 
       (out) => out.includes("module loaded: @fedify/fedify") && out.includes("module loaded: @fedify/vocab"),
     );
     expect(run.output()).not.toMatch(/module loaded: (rolldown|pino-pretty)/);
+
+    // The build is JavaScript: the process never loaded Node's TypeScript stripper (17 MB).
+    run.child.kill("SIGTERM");
+    await run.exited;
+    expect(run.output()).toContain("typescript stripper loaded: no");
   });
 });

@@ -14,7 +14,7 @@ export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string) {
   const profile = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   const { LOG_LEVEL: _level, ...rest } = env;
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, path.join(root, "scripts/start.ts")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: { ...rest, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", fd, fd],

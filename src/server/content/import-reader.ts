@@ -5,6 +5,7 @@
  * 400, and every other request goes on being answered meanwhile.
  */
 import { Worker } from "node:worker_threads";
+import { besideModule } from "../paths.ts";
 import { ValidationError } from "../errors.ts";
 import { IMPORT_MESSAGES } from "./import-limits.ts";
 import type { ImportFile, ImportProblem, ImportedStory } from "./import.ts";
@@ -26,7 +27,7 @@ export function readImportOffThread(
 ): Promise<{ stories: ImportedStory[]; problems: ImportProblem[] }> {
   const refuse = (message: string) => new ValidationError([{ field: "files", message }]);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./import-worker.ts", import.meta.url), {
+    const worker = new Worker(besideModule(import.meta.url, "import-worker"), {
       workerData: { files },
       resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 4 },
     });

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { besideModule } from "../paths.ts";
 import { ValidationError } from "../errors.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../shared/locale.ts";
 import { finishBody, type ImageSize, type Rendered, type RenderedBody } from "./rendered-body.ts";
@@ -81,7 +82,7 @@ export function createMarkdownPool(opts: MarkdownPoolOptions = {}) {
   let nextId = 1;
 
   function spawn(): Slot {
-    const worker = new Worker(new URL("./markdown-worker.ts", import.meta.url), {
+    const worker = new Worker(besideModule(import.meta.url, "markdown-worker"), {
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 256, stackSizeMb: 4 },
     });
     // The pool's workers never keep the process alive on their own.

@@ -1,10 +1,9 @@
 /** Applies the committed migrations at start-up, on either engine. */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client.ts";
+import { MIGRATIONS_DIR } from "../paths.ts";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = MIGRATIONS_DIR;
 
 /** An arbitrary, fixed key: several processes starting at once take turns instead of racing. */
 const MIGRATION_LOCK_KEY = 7_340_021;

@@ -226,6 +226,10 @@ describe("served from memory", () => {
     const second = await raw(`/post/${post.slug}`);
     expect(first.headers["x-cache"]).toBe("MISS");
     expect(second.headers["x-cache"]).toBe("HIT");
+    // A hit's ready-made headers carry the request's own id, as every answer does.
+    const ids = [first, second].map((r) => r.headers["x-request-id"]);
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(ids[0]).not.toBe(ids[1]);
     const br = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     // A story page also answers ActivityPub by the Accept header.
@@ -237,6 +241,7 @@ describe("served from memory", () => {
     expect(zlib.gunzipSync(gz.body).equals(first.body)).toBe(true);
     const again = await raw(`/post/${post.slug}`, { "if-none-match": first.headers.etag! });
     expect(again.status).toBe(304);
+    expect(again.headers["x-request-id"]).toBeTruthy();
     expect(again.body.length).toBe(0);
     const head = await raw(`/post/${post.slug}`, {}, "HEAD");
     expect(head.status).toBe(200);

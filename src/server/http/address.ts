@@ -10,9 +10,13 @@ import { isCleanLine, TEXT_MESSAGES } from "../../shared/schemas/text.ts";
 import { errorBody } from "../api/envelope.ts";
 
 export const MALFORMED_ESCAPE = "The address has a malformed %-escape";
+/** Visible ASCII but `%`: an address made only of these decodes to itself. */
+const PLAIN = /^[\x21-\x24\x26-\x7e]*$/;
 
 /** What is wrong with the request's address, or null when nothing is. */
 export function addressProblem(url: string | undefined): FieldError | null {
+  // Printable ASCII with no %-escape (most addresses): decoding changes nothing and finds nothing.
+  if (url !== undefined && PLAIN.test(url)) return null;
   const [rawPath = "/", rawQuery = ""] = (url ?? "/").split(/\?(.*)/s);
   let path: string;
   try {

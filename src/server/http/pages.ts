@@ -36,6 +36,11 @@ export type { AstroHandler } from "./page-render.ts";
 /** What the page cache did for a response (HIT, STALE, MISS), for the metrics: headers given to writeHead are not readable back. */
 export const CACHE_STATE = Symbol("cache state");
 export type StatedResponse = ServerResponse & { [CACHE_STATE]?: string };
+/** A fresh shared page in the cache, and its key. */
+export interface Hit {
+  key: string;
+  page: CachedPage;
+}
 
 /** Shared pages: fresh for a minute (purges make changes show sooner), then served stale while re-rendered. */
 export const SHARED_FRESH_SECONDS = 60;
@@ -175,16 +180,18 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   const bodyFor = (page: CachedPage, encoding: Encoding) =>
     encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
 
-  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
+  /** `id`: the request's id, written with the page's headers when none was set before (a hit). */
+  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id?: string) {
     const https = cameOverHttps(req);
+    const withId = (headers: Headers) => (id === undefined ? headers : { ...headers, "x-request-id": id });
     if (req.headers["if-none-match"] === page.etag) {
       (res as StatedResponse)[CACHE_STATE] = state;
-      res.writeHead(304, headersFor(page, "not-modified", state, https)).end();
+      res.writeHead(304, withId(headersFor(page, "not-modified", state, https))).end();
       return;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     (res as StatedResponse)[CACHE_STATE] = state;
-    res.writeHead(page.status, headersFor(page, encoding, state, https));
+    res.writeHead(page.status, withId(headersFor(page, encoding, state, https)));
     res.end(req.method === "HEAD" ? undefined : bodyFor(page, encoding));
   }
 
@@ -263,18 +270,20 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
 
   return {
     serve,
-    /**
-     * Answers a fresh cached shared page at once, headers included, before anything else of the
-     * request's handling runs; false when this request is not one (it then goes the usual way).
-     */
-    serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    /** The fresh cached shared page this request asks for, if there is one (answered by sendHit). */
+    hitFor(req: IncomingMessage): Hit | null {
       const key = sharedKey(req, hostOf(req));
-      if (!key || !app.caches.trusted()) return false;
+      if (!key || !app.caches.trusted()) return null;
       const hit = cache.get(key);
-      if (!hit?.fresh) return false;
-      refine(key, hit.page, req.url);
-      sendShared(req, res, hit.page, "HIT");
-      return true;
+      return hit?.fresh ? { key, page: hit.page } : null;
+    },
+    /**
+     * Answers a fresh cached shared page at once, before anything else of the request's handling runs,
+     * with its ready headers and the request's id among them.
+     */
+    sendHit(req: IncomingMessage, res: ServerResponse, hit: Hit, id: string): void {
+      refine(hit.key, hit.page, req.url);
+      sendShared(req, res, hit.page, "HIT", id);
     },
     cache,
     /** Drops the shared pages carrying any of these tags (http/cache-purge.ts calls it). */

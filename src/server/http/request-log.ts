@@ -1,8 +1,9 @@
 /**
  * Every request gets an id (the proxy's `X-Request-Id` when TRUST_PROXY says a proxy is in front and
- * the id is sane, else a new one), sent back in `X-Request-Id` and carried by every log line written
- * while it is handled; when it is answered, one access line: method, path with the query's values
- * left out, status, duration and bytes sent.
+ * the id is sane, else a new one), carried by every log line written while it is handled and sent back
+ * in `X-Request-Id` (by the handler, which is given it: a cached page writes it with its ready-made
+ * headers); when it is answered, one access line: method, path with the query's values left out,
+ * status, duration and bytes sent.
  */
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
@@ -26,12 +27,11 @@ export function pathWithoutValues(url: string | undefined): string {
 export function withRequestLog(
   logger: Logger,
   trustProxy: number,
-  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, id: string) => void,
 ) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const given = trustProxy > 0 ? req.headers["x-request-id"] : undefined;
     const id = typeof given === "string" && SANE_ID.test(given) ? given : randomUUID();
-    res.setHeader("X-Request-Id", id);
     if (logger.access) {
       const start = performance.now();
       const method = req.method ?? "GET";
@@ -49,6 +49,6 @@ export function withRequestLog(
         }),
       );
     }
-    requestScope.run({ id }, () => handler(req, res));
+    requestScope.run({ id }, () => handler(req, res, id));
   };
 }

@@ -85,12 +85,27 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const metrics = createMetrics(app, { sockets: () => io.engine.clientsCount, pageCache: pages.cache });
 
   const server = http.createServer(
-    withRequestLog(app.logger, app.config.TRUST_PROXY, (req, res) => {
+    withRequestLog(app.logger, app.config.TRUST_PROXY, (req, res, id) => {
       const toApi = isApiPath(req.url);
       closeIfBodyUnread(req, res);
       // Before anything reads the address: a broken %-escape or a control character in it is refused
       // here, once, for every path (API, pages, fediverse, files), in the contract's envelope.
       const malformed = addressProblem(req.url);
+      // A fresh cached shared page goes out first, its headers (the security ones and the request id
+      // too) made once per page: nothing else of this handler runs for it, and no header is set one by
+      // one (a header set before writeHead makes Node check each of the page's again).
+      const hit =
+        !malformed &&
+        !toApi &&
+        !(metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) &&
+        // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
+        !fediverse.wants(req) &&
+        pages.hitFor(req);
+      if (hit) {
+        metrics.observe(req, res, "web");
+        return pages.sendHit(req, res, hit, id);
+      }
+      res.setHeader("X-Request-Id", id);
       if (malformed) {
         setSecurityHeaders(req, res, true);
         return answerMalformedAddress(res, malformed);
@@ -103,14 +118,10 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         });
       }
       metrics.observe(req, res, toApi ? "api" : "web");
-      // A fresh cached shared page goes out first, with its headers (the security ones too) made once
-      // per page: nothing else of this handler runs for it.
-      // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
       if (!toApi && fediverse.wants(req)) {
         setSecurityHeaders(req, res, true);
         return fediverse.handle(req, res);
       }
-      if (!toApi && pages.serveHit(req, res)) return;
       const builtFile = !toApi && req.url?.startsWith("/_astro/") === true;
       setSecurityHeaders(req, res, toApi, builtFile);
       if (toApi) return void apiListener(req, res);

@@ -94,13 +94,10 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       // A fresh cached shared page goes out first, its headers (the security ones and the request id
       // too) made once per page: nothing else of this handler runs for it, and no header is set one by
       // one (a header set before writeHead makes Node check each of the page's again).
-      const hit =
-        !malformed &&
-        !toApi &&
-        !(metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) &&
-        // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
-        !fediverse.wants(req) &&
-        pages.hitFor(req);
+      const scrape = metrics.enabled && req.url?.split("?")[0] === METRICS_PATH;
+      // The fediverse's addresses, and a page asked for as ActivityPub, before the page cache (which keeps HTML).
+      const toFediverse = !malformed && !scrape && !toApi && fediverse.wants(req);
+      const hit = !malformed && !scrape && !toApi && !toFediverse && pages.hitFor(req);
       if (hit) {
         metrics.observe(req, res, "web");
         return pages.sendHit(req, res, hit, id);
@@ -110,7 +107,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         setSecurityHeaders(req, res, true);
         return answerMalformedAddress(res, malformed);
       }
-      if (metrics.enabled && req.url?.split("?")[0] === METRICS_PATH) {
+      if (scrape) {
         setSecurityHeaders(req, res, toApi);
         return void metrics.serve(req, res).catch((err: unknown) => {
           app.logger.error("Could not collect metrics", err);
@@ -118,7 +115,7 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
         });
       }
       metrics.observe(req, res, toApi ? "api" : "web");
-      if (!toApi && fediverse.wants(req)) {
+      if (toFediverse) {
         setSecurityHeaders(req, res, true);
         return fediverse.handle(req, res);
       }

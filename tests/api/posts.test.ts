@@ -366,6 +366,24 @@ describe("feed caching", () => {
     await send("DELETE", `/post/${second._id}`, undefined, alice);
     expect((await (await get(`/post?tag=${t}`)).json()).data.meta.total).toBe(1);
   });
+
+  it("counts a list's stories once for all its pages and orders, and again once a story joins it", async () => {
+    const t = tag();
+    for (const n of [1, 2, 3]) await publish(alice, { title: `Counted ${n}`, tags: [t] });
+    /** The list's total, and how many statements counted stories for it. */
+    const counted = async (path: string) => {
+      app.database.queries.log = [];
+      const body = await (await get(path)).json();
+      const counts = app.database.queries.log.filter((q) => /select count\(\*\)/i.test(q.sql)).length;
+      app.database.queries.log = undefined;
+      return { total: body.data.meta.total, counts };
+    };
+    expect(await counted(`/post?tag=${t}&limit=1`)).toEqual({ total: 3, counts: 1 });
+    expect(await counted(`/post?tag=${t}&limit=1&page=2`)).toEqual({ total: 3, counts: 0 });
+    expect(await counted(`/post?tag=${t}&limit=2&sort=top`)).toEqual({ total: 3, counts: 0 });
+    await publish(bob, { title: "Joins the topic", tags: [t] });
+    expect(await counted(`/post?tag=${t}&limit=1&page=3`)).toEqual({ total: 4, counts: 1 });
+  });
 });
 
 describe("interests catalogue", () => {

@@ -256,13 +256,16 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL: refused or hidde
     return answers.map((a) => a.status);
   }
   const refusedEverywhere = Array<number>(10).fill(401);
-  /** The ids of an author's stories in one process's latest list (a fresh connection). */
-  const latestBy = async (url: string, username: string) =>
-    (
-      JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${username}`)).body).data.posts as {
-        _id: string;
-      }[]
-    ).map((p) => p._id);
+  /**
+   * The ids of an author's stories in one process's latest list (a fresh connection); the list's total
+   * (kept per list, cleared with it) must say as many.
+   */
+  const latestBy = async (url: string, username: string) => {
+    const { posts, meta } = JSON.parse((await once(url, "GET", `/api/post?sort=latest&author=${username}`)).body)
+      .data as { posts: { _id: string }[]; meta: { total: number } };
+    expect(meta.total).toBe(posts.length);
+    return posts.map((p) => p._id);
+  };
 
   it("refuses a session logged out on the other process", async () => {
     const ada = await insertUser(app);

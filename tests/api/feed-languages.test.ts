@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { federationSite } from "../support/federation-sites.ts";
+import { cachesTrusted } from "../support/test-server.ts";
 
 let running: RunningServer;
 let writer: Person;
@@ -34,8 +35,9 @@ const idsOf = async (res: Response) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { posts: { _id: string }[] } }).data.posts.map((p) => p._id);
 };
-/** A page with exactly these headers. */
-function page(path: string, headers: Record<string, string>) {
+/** A page with exactly these headers, asked once the server answers from its caches (cachesTrusted). */
+async function page(path: string, headers: Record<string, string>) {
+  await cachesTrusted(running);
   return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(`${running.url}${path}`, { headers }, (res) => {
       let body = "";

@@ -10,6 +10,7 @@ import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { federationSite } from "../support/federation-sites.ts";
 import { apiCalls, overHttp } from "../support/api-calls.ts";
+import { cachesTrusted } from "../support/test-server.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -24,8 +25,13 @@ afterAll(async () => {
 
 const { send, get } = apiCalls(overHttp(() => running.url));
 
-/** A page with exactly these headers (fetch would add its own Accept-Language). */
-function page(path: string, headers: Record<string, string>) {
+/**
+ * A page with exactly these headers (fetch would add its own Accept-Language), asked once the server
+ * answers from its caches (on PostgreSQL, another test file's server starting on the same database
+ * makes it look everything up afresh for a moment: cachesTrusted).
+ */
+async function page(path: string, headers: Record<string, string>) {
+  await cachesTrusted(running);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = http.request(`${running.url}${path}`, { headers }, (res) => {
       let body = "";

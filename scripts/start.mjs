@@ -6,6 +6,7 @@
  * (about 17 MB in each process; with PostgreSQL, the primary and each worker run this file).
  */
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,10 +27,12 @@ function newestMtime(p) {
 const inputs = ["src", "public", "astro.config.mjs", "package-lock.json", "scripts/build.ts"].map((p) =>
   path.join(root, p),
 );
+// Cluster workers run this file too: the primary has already built what they serve.
 const stale =
-  !existsSync(entry) ||
-  !existsSync(path.join(root, "dist/server/entry.mjs")) ||
-  Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(entry).mtimeMs;
+  cluster.isPrimary &&
+  (!existsSync(entry) ||
+    !existsSync(path.join(root, "dist/server/entry.mjs")) ||
+    Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(entry).mtimeMs);
 
 if (stale) {
   console.log("Building the site (first start or sources changed)...");

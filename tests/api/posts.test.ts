@@ -1,11 +1,12 @@
 /** Posts through the real API: writing, drafts, publishing, addresses, lists, feeds and who sees what. */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import { markdownTimeLimitMs } from "../../src/server/content/markdown-pool.ts";
 import { posts } from "../../src/server/db/schema/index.ts";
+import { ANCHOR_EVERY } from "../../src/server/services/posts/shared.ts";
 import { apiCalls } from "../support/api-calls.ts";
 import { createTestApi, insertUser, type Person } from "../support/test-app.ts";
 
@@ -383,6 +384,58 @@ describe("feed caching", () => {
     expect(await counted(`/post?tag=${t}&limit=2&sort=top`)).toEqual({ total: 3, counts: 0 });
     await publish(bob, { title: "Joins the topic", tags: [t] });
     expect(await counted(`/post?tag=${t}&limit=1&page=3`)).toEqual({ total: 4, counts: 1 });
+  });
+});
+
+describe("deep pages", () => {
+  it("starts a deep page of a list newest first from a remembered place: the same stories as counting from the start, moved at once by a story published or taken back", async () => {
+    const t = tag();
+    const db = app.database.db;
+    // More than two places' worth (ANCHOR_EVERY), three at a time published at the same moment.
+    await db.execute(sql`insert into posts (author_id, slug, title, content, tags, status, published_at)
+      select ${alice.user.id}::uuid, ${t} || '-' || i, 'Deep ' || i, 'Deep down.', array[${t}]::text[], 'published',
+        timestamptz '2020-01-01' + (i / 3) * interval '1 second'
+      from generate_series(1, ${2 * ANCHOR_EVERY + 130}) as i`);
+    const expected = async () =>
+      (
+        await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.status, "published"), sql`${posts.tags} @> array[${t}]::text[]`))
+          .orderBy(desc(posts.publishedAt), desc(posts.id))
+      ).map((r) => r.id);
+    /** Page `page` of 50 and whether it was found from a remembered place. */
+    const deep = async (page: number) => {
+      app.database.queries.log = [];
+      const body = await (await get(`/post?tag=${t}&limit=50&page=${page}`)).json();
+      const placed = app.database.queries.log.some((q) => /\("posts"\."published_at", "posts"\."id"\) </.test(q.sql));
+      app.database.queries.log = undefined;
+      return { ids: body.data.posts.map((p: { _id: string }) => p._id), placed, total: body.data.meta.total };
+    };
+    let order = await expected();
+    const walked: string[] = [];
+    for (let page = 1; page <= 23; page++) {
+      const got = await deep(page);
+      expect(got.placed).toBe(page > ANCHOR_EVERY / 50);
+      walked.push(...got.ids);
+    }
+    expect(walked).toEqual(order);
+
+    // A story published, then one deep in the list taken back: the deep pages follow at once.
+    const fresh = await publish(bob, { title: "On top now", tags: [t] });
+    order = await expected();
+    expect(order[0]).toBe(fresh._id);
+    expect((await deep(23)).ids).toEqual(order.slice(1100, 1150));
+    expect((await deep(12)).ids).toEqual(order.slice(550, 600));
+    const buried = order[700]!;
+    expect((await send("PUT", `/post/${buried}`, { status: "draft" }, alice)).status).toBe(200);
+    order = await expected();
+    const after = await deep(15);
+    expect(after).toEqual({ ids: order.slice(700, 750), placed: true, total: 2 * ANCHOR_EVERY + 130 });
+    // Newest first only: "top" moves with every like and counts from the start.
+    expect((await deep(1)).placed).toBe(false);
+    const top = await (await get(`/post?tag=${t}&limit=50&page=15&sort=top`)).json();
+    expect(top.data.posts).toHaveLength(50);
   });
 });
 

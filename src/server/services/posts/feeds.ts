@@ -16,7 +16,7 @@ import { cacheTag, storyTags } from "../../cache/tags.ts";
 import type { Blocking } from "../blocks.ts";
 import { authorColumns, summaryColumns, toPost, toSummary } from "../../db/contract-shapes.ts";
 import { likedBy } from "../likes/liked-by.ts";
-import type { PostPage, PostQueries } from "./shared.ts";
+import type { Anchors, PostPage, PostQueries } from "./shared.ts";
 import type { Post, PostSummary, Topic } from "../../../shared/post.ts";
 import type { Paging } from "../../../shared/schemas/posts.ts";
 
@@ -90,6 +90,9 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
     return page(and(...filters)!, order, opts, {
       byAuthorName: !!opts.author,
       total: (count) => totals.get(totalKey, count),
+      // "Top" moves with every like; newest first moves only when a story comes or goes.
+      anchors:
+        opts.sort === "latest" ? () => places.get(totalKey, () => Promise.resolve<Anchors>(new Map())) : undefined,
     });
   }
 
@@ -131,11 +134,11 @@ export function createPostFeeds(db: Db, { page }: PostQueries, blocking: Blockin
   // (feeds carry them) clears them, in every process (cache/purger.ts).
   const clearedBy = (tag: string) => tag === cacheTag.feed || tag === cacheTag.counters || tag.startsWith("user:");
   const feeds = caches.shared<PostPage>("feeds", FEED_TTL_MS, clearedBy);
-  const totals = caches.shared<number>(
-    "list totals",
-    TOTAL_TTL_MS,
-    (tag) => tag === cacheTag.feed || tag.startsWith("user:"),
-  );
+  const listChanged = (tag: string) => tag === cacheTag.feed || tag.startsWith("user:");
+  const totals = caches.shared<number>("list totals", TOTAL_TTL_MS, listChanged);
+  // Deep pages of a list newest first start from these (shared.ts, ANCHOR_EVERY), kept as the totals
+  // are; a place found while the list changes goes into a map the change has already dropped.
+  const places = caches.shared<Anchors>("list anchors", TOTAL_TTL_MS, listChanged);
   // Related stories: a story's list goes when the story itself (its tags, its title) or a story or
   // person it shows changes, as the pages showing it do (their counters after COUNTER_DELAY_MS); a
   // story published meanwhile joins the lists within RELATED_TTL_MS.

@@ -3,12 +3,15 @@ import { getLocale } from "../paraglide/runtime.js";
 
 const numbers = new Map<string, Intl.NumberFormat>();
 
-/** A plural message's inputs: `count` picks the form, `n` is the number as the language writes it. */
-export function counted(count: number): { count: number; n: string } {
+/**
+ * A plural message's inputs: `count` picks the form, `n` is the number as the language writes it,
+ * followed by "+" when it is a lower bound (`atLeast`: "200+" stories match).
+ */
+export function counted(count: number, atLeast = false): { count: number; n: string } {
   const locale = getLocale();
   let format = numbers.get(locale);
   if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale)));
-  return { count, n: format.format(count) };
+  return { count, n: `${format.format(count)}${atLeast ? "+" : ""}` };
 }
 
 const dates = new Map<string, Intl.DateTimeFormat>();

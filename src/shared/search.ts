@@ -35,7 +35,11 @@ export interface SearchResults {
   meta: {
     page: number;
     limit: number;
-    posts: { total: number };
+    /**
+     * `exact` false: more stories match than were counted (SEARCH_MATCH_LIMIT on the server); the
+     * total is then a lower bound ("200+"), and the pages rank the matches among the newest stories.
+     */
+    posts: { total: number; exact: boolean };
     users: { total: number };
     /** Set when nothing matched as typed and a spelling correction found posts: what was searched. */
     correctedQuery?: string;

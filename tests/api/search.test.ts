@@ -1,9 +1,11 @@
 /** GET /api/search on the real database (PGlite, then PostgreSQL in the test command). */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Api } from "../../src/server/api/app.ts";
 import type { AppContext } from "../../src/server/context.ts";
 import type { SearchResults } from "../../src/shared/search.ts";
+import { SEARCH_MATCH_LIMIT } from "../../src/server/services/search.ts";
 import { createTestApi, insertUser, jsonRequest, type Person } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -18,8 +20,8 @@ afterAll(async () => {
   await app.close();
 });
 
-async function search(query: Record<string, string>, who?: Person) {
-  const res = await api.request(`/api/search?${new URLSearchParams(query)}`, {
+async function search(query: Record<string, string>, who?: Person, on: Api = api) {
+  const res = await on.request(`/api/search?${new URLSearchParams(query)}`, {
     headers: who ? { authorization: `Bearer ${who.token}` } : {},
   });
   return { status: res.status, body: (await res.json()) as { data: SearchResults; errors?: { field?: string }[] } };
@@ -181,6 +183,92 @@ describe("posts", () => {
       all.push(...(await search({ q: word, type: "posts", limit: "2", page })).body.data.posts.map((p) => p._id));
     expect(all.sort()).toEqual(ids.sort());
     expect(first.users).toEqual([]);
+  });
+});
+
+describe("a word in more stories than a search ranks", () => {
+  const limit = SEARCH_MATCH_LIMIT;
+  /** Stories made per word: six times the limit, so that the newest holding the limit are a few of them. */
+  const made = 6 * limit;
+  /** Title matches: two among the newest, one the oldest. */
+  const inTitle = [5, 150, made];
+
+  /**
+   * `made` stories by `author`, story i published i minutes ago: `word` in the body of those `inBody`
+   * picks, and in the titles of `inTitle`. Their ids by i.
+   */
+  async function stories(on: AppContext, author: Person, word: string, inBody: (i: number) => boolean) {
+    const bodies = Array.from({ length: made }, (_, k) => inBody(k + 1));
+    await on.database.db.execute(sql`insert into posts (author_id, slug, title, content, status, published_at)
+      select ${author.user.id}::uuid, ${word} || '-' || i,
+        case when i = any(${`{${inTitle.join(",")}}`}::int[]) then 'On ' || ${word} else 'Story ' || i end,
+        case when (${`{${bodies.join(",")}}`}::boolean[])[i] then 'A story about ' || ${word} || ' and more.' else 'Another story.' end,
+        'published', now() - i * interval '1 minute'
+      from generate_series(1, ${made}) as i`);
+    const rows = await on.database.db.execute<{ id: string; slug: string }>(
+      sql`select id, slug from posts where slug like ${`${word}-%`}`,
+    );
+    const byI = new Map(rows.rows.map((r) => [r.id, Number(r.slug.slice(word.length + 1))]));
+    return (id: string) => byI.get(id);
+  }
+
+  /**
+   * Every page of 50 until one comes back empty, as the story numbers: the limit's worth, the title
+   * matches first (newest first), then the newest of the rest, newest first, none left out.
+   */
+  async function walk(on: Api, word: string, numberOf: (id: string) => number | undefined) {
+    const found: (number | undefined)[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await search({ q: `${word} `, type: "posts", limit: "50", page: String(page) }, undefined, on);
+      expect(body.data.meta.posts).toEqual({ total: limit, exact: false });
+      if (!body.data.posts.length) break;
+      found.push(...body.data.posts.map((p) => numberOf(p._id)));
+    }
+    const titles = found.filter((i) => inTitle.includes(i!));
+    expect(titles.slice(0, 2)).toEqual([5, 150]);
+    const rest = Array.from({ length: made }, (_, k) => k + 1).filter((i) => !inTitle.includes(i));
+    expect(found).toEqual([...titles, ...rest.slice(0, limit - titles.length)]);
+    return found;
+  }
+
+  // On PostgreSQL, other test files' stories published meanwhile decide where the newest stories
+  // begin; on the embedded database this file's own are all there is.
+  const alone = !process.env.DATABASE_URL;
+
+  it("says the limit and that more match, and ranks only the newest matches: titles first, then bodies newest first", async () => {
+    const fresh = await createTestApi();
+    try {
+      const word = tag();
+      const numberOf = await stories(fresh.app, await insertUser(fresh.app), word, () => true);
+      const found = await walk(fresh.api, word, numberOf);
+      // The oldest title match is not among the newest stories holding the limit's matches.
+      if (alone) expect(found).not.toContain(made);
+      // The people tab counts the stories the same way.
+      const people = await search({ q: `${word} `, type: "users" }, undefined, fresh.api);
+      expect(people.body.data.meta.posts).toEqual({ total: limit, exact: false });
+    } finally {
+      await fresh.app.close();
+    }
+  });
+
+  it("answers the same once the site's size is known, and gives the exact total when the newest stories' share misleads", async () => {
+    const fresh = await createTestApi();
+    try {
+      const [word, rare] = [tag(), tag()];
+      const author = await insertUser(fresh.app);
+      // `word` in every story; `rare` in the newest 150 (and the oldest's title): the newest alone
+      // suggest thousands over the site.
+      const numberOf = await stories(fresh.app, author, word, () => true);
+      await stories(fresh.app, author, rare, (i) => i <= 150);
+      await fresh.app.database.db.execute(sql`analyze post_search`);
+      const found = await walk(fresh.api, word, numberOf);
+      if (alone) expect(found).not.toContain(made);
+      const { body } = await search({ q: `${rare} `, type: "posts", limit: "50", page: "3" }, undefined, fresh.api);
+      expect(body.data.meta.posts).toEqual({ total: 151, exact: true });
+      expect(body.data.posts).toHaveLength(50);
+    } finally {
+      await fresh.app.close();
+    }
   });
 });
 

@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/server/start-server.ts";
+import { sql } from "drizzle-orm";
 import { PROTECTED_PATHS } from "../../src/shared/routes.ts";
+import { SEARCH_MATCH_LIMIT } from "../../src/server/services/search.ts";
 import { insertUser } from "../support/test-app.ts";
 import { startTestServer } from "../support/test-server.ts";
 
@@ -332,6 +334,16 @@ describe("the search page", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toMatch(/Posts<span[^>]*> \(1\)<\/span>/);
     expect(html).toMatch(/People<span[^>]*> \(0\)<\/span>/);
+  });
+
+  it("says a total past what a search counts is a lower bound", async () => {
+    const word = `zq${createHash("sha1").update(String(Math.random())).digest("hex").slice(0, 8)}`;
+    await running.app.database.db.execute(sql`insert into posts (author_id, slug, title, content, status, published_at)
+      select ${adaId}::uuid, ${word} || '-' || i, 'Story ' || i, 'All about ' || ${word} || '.', 'published', now()
+      from generate_series(1, ${SEARCH_MATCH_LIMIT + 1}) as i`);
+    const html = await (await get(`/search?q=${word}`)).text();
+    expect(html).toMatch(new RegExp(`Posts<span[^>]*> \\(${SEARCH_MATCH_LIMIT}\\+\\)</span>`));
+    expect(html).toContain(`See all ${SEARCH_MATCH_LIMIT}+ posts`);
   });
 
   it("answers odd queries without a server error", async () => {

@@ -7,7 +7,8 @@
  * typed it also matches as a prefix in titles, subtitles and tags. Title, subtitle and tag matches
  * come first, ranked by ts_rank; body-only matches follow, newest first. When nothing matches as
  * typed, each word is also tried as its nearest words from titles, subtitles and tags (pg_trgm),
- * and the answer says which query it used.
+ * and the answer says which query it used. A query matching more than SEARCH_MATCH_LIMIT stories
+ * (a common word on a large site) is answered from its newest matches only: see `matches`.
  * People: by name and username through a trigram index, so a misspelt name still finds them.
  * Nobody the reader blocked or who blocked the reader appears, in either list.
  */
@@ -15,6 +16,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sqlArray } from "../db/sql.ts";
 import type { Blocking } from "./blocks.ts";
+import { createTtlCache } from "../cache/ttl-cache.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { authorColumns, publicColumns, summaryColumns, toPublic, toSummary } from "../db/contract-shapes.ts";
 import type { SearchPost, SearchQuery, SearchResults } from "../../shared/search.ts";
@@ -22,6 +24,16 @@ import type { PublicUser } from "../../shared/user.ts";
 import { adjacentSwaps, markHighlights, queriesFor, queryWords, START, STOP, type Queries } from "./search-text.ts";
 
 export { adjacentSwaps, markHighlights, queryWords, tsqueryText } from "./search-text.ts";
+
+/**
+ * How many matching stories a search ranks and counts at most. Counting and ranking every match
+ * visits each one's row: a word in every story's body took 114 ms on 100,000 stories against 14 ms
+ * on 2,000. Past this many, the answer ranks the matches among the newest stories holding at least
+ * this many, and says its total is a lower bound (as Elasticsearch counts to 10,000, then "or more").
+ */
+export const SEARCH_MATCH_LIMIT = 200;
+/** Where a window of the newest stories starts may be this old (a story published since falls inside it). */
+const WINDOW_TTL_MS = 60_000;
 
 /** A correction must be at least this similar (pg_trgm similarity, 0..1). */
 const CORRECTION_SIMILARITY = 0.4;
@@ -32,6 +44,9 @@ const BODY_HEADLINE = `MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimit
 
 /** Escapes LIKE's wildcards so a query is matched literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A count of matching stories: `exact` false when more match than were counted. */
+type PostTotal = { total: number; exact: boolean };
 
 /** The words' queries, and the whole query as a name (lower case, single spaces) for the authors. */
 type Match = Queries & { name: string };
@@ -53,9 +68,15 @@ export function createSearchService(db: Db, blocking: Blocking) {
    * rechecking `doc` cost 6× more) and no de-duplication. A third part: the stories of an author
    * (owner or co-author) whose username or full name is the query, that the words did not find.
    */
-  function matchRows(q: Match, hidden: readonly string[]): SQL {
+  function matchRows(q: Match, hidden: readonly string[], since?: string, perRow = false): SQL {
     const head = ts(q.prefix ?? q.exact);
     const exact = ts(q.exact);
+    // Within a window of the newest stories: the published_at index's bitmap is ANDed with the words'.
+    const recent = since ? sql`s.published_at >= ${since}::timestamptz` : sql`true`;
+    // `perRow`, for a small window: each of its rows is tested, rather than all the words' matches
+    // taken from the text indexes first (a word in every story: 100,000 of them, about 10 ms).
+    // `is true` is not something an index answers.
+    const matched = (doc: SQL, query: SQL) => (perRow ? sql`(${doc} @@ ${query}) is true` : sql`${doc} @@ ${query}`);
     // The trigram index on names narrows the people; the equality then keeps only the one named.
     // Looked up once (materialized), for both the stories they own and those they co-wrote.
     return sql`with named as materialized (
@@ -63,38 +84,111 @@ export function createSearchService(db: Db, blocking: Blocking) {
         where lower(u.first_name || ' ' || u.last_name || ' ' || u.username) like ${`%${likeLiteral(q.name)}%`}
           and (u.username_key = ${q.name} or lower(u.first_name || ' ' || u.last_name) = ${q.name}))
       select s.post_id, s.published_at, true as in_head, ts_rank(s.head, ${head}) as r
-        from post_search s where s.head @@ ${head} and ${visibleAuthor(hidden)}
+        from post_search s where ${matched(sql`s.head`, head)} and ${recent} and ${visibleAuthor(hidden)}
       union all
       select s.post_id, s.published_at, false, 0
-        from post_search s where s.doc @@ ${exact} and not (s.head @@ ${head}) and ${visibleAuthor(hidden)}
+        from post_search s
+        where ${matched(sql`s.doc`, exact)} and not (s.head @@ ${head}) and ${recent} and ${visibleAuthor(hidden)}
       union all
       select s.post_id, s.published_at, false, 0
         from post_search s
         where s.post_id in (
             select p.id from posts p where p.author_id in (select id from named)
             union select pa.post_id from post_authors pa where pa.status = 'accepted' and pa.user_id in (select id from named))
-          and not (s.head @@ ${head}) and not (s.doc @@ ${exact}) and ${visibleAuthor(hidden)}`;
+          and not (s.head @@ ${head}) and not (s.doc @@ ${exact}) and ${recent} and ${visibleAuthor(hidden)}`;
   }
 
-  async function countPosts(q: Match, hidden: readonly string[]): Promise<number> {
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matchRows(q, hidden)}) m`);
+  /** The total the answer gives: exact up to SEARCH_MATCH_LIMIT, then that limit as a lower bound. */
+  const totalOf = (n: number): PostTotal =>
+    n > SEARCH_MATCH_LIMIT ? { total: SEARCH_MATCH_LIMIT, exact: false } : { total: n, exact: true };
+
+  /** How many match, counting no further than SEARCH_MATCH_LIMIT + 1 (from `since` only, if given). */
+  const upTo = (q: Match, hidden: readonly string[], since?: string, perRow = false) =>
+    sql`(select count(*)::int from (select 1 from (${matchRows(q, hidden, since, perRow)}) m limit ${SEARCH_MATCH_LIMIT + 1}) m)`;
+  async function countUpTo(q: Match, hidden: readonly string[]): Promise<number> {
+    const rows = await db.execute<{ n: number }>(sql`select ${upTo(q, hidden)} as n`);
     return Number(rows.rows[0]?.n ?? 0);
   }
 
+  // When the newest `size` stories began (the published_at index, looked up at most once a minute
+  // per size; sizes are the limit times a power of two); null when the site has fewer. And about how
+  // many stories the site has (the planner's own figure, unknown before its first analysis).
+  const windows = createTtlCache<string | null>(WINDOW_TTL_MS, 64);
+  const windowStart = (size: number) =>
+    windows.get(String(size), async () => {
+      const rows = await db.execute<{ at: string }>(
+        sql`select published_at::text as at from post_search order by published_at desc offset ${size - 1} limit 1`,
+      );
+      return rows.rows[0]?.at ?? null;
+    });
+  const sizes = createTtlCache<number>(WINDOW_TTL_MS, 1);
+  const siteSize = () =>
+    sizes.get("stories", async () => {
+      const rows = await db.execute<{ n: number }>(
+        sql`select reltuples::float8 as n from pg_class where oid = 'post_search'::regclass`,
+      );
+      return Number(rows.rows[0]?.n ?? -1);
+    });
+
+  /** One page of the matches (from `since` only, if given) in their order, and how many there are. */
+  async function ranked(q: Match, hidden: readonly string[], since: string | undefined, take: number, skip: number) {
+    const rows = await db.execute<{ ids: string[] | null; n: number }>(sql`
+      with m as (${matchRows(q, hidden, since)}),
+        page as (select m.post_id from m order by m.in_head desc, m.r desc, m.published_at desc, m.post_id
+          limit ${take} offset ${skip})
+      select (select count(*)::int from m) as n, (select array_agg(post_id) from page) as ids`);
+    const row = rows.rows[0];
+    return { ids: row?.ids ?? [], matched: Number(row?.n ?? 0) };
+  }
+
   /**
-   * The page's post ids and the total, in one pass over the matches: those with the words in the
-   * title, subtitle or tags first, ranked by ts_rank over those (small, stored inline); then the
-   * ones matching in the body alone, newest first.
+   * The page's post ids and the total: those with the words in the title, subtitle or tags first,
+   * ranked by ts_rank over those (small, stored inline); then the ones matching in the body alone,
+   * newest first. Up to SEARCH_MATCH_LIMIT matches, all of them, and the exact total. Past it,
+   * among the newest stories only, and the limit as a lower bound: how many of the newest
+   * 2 × limit stories match tells whether the whole site likely holds more than the limit (else
+   * they are counted, up to the limit), and roughly how many newest stories hold 1.5 × the limit;
+   * the page is ranked among those (a window twice as wide again, in the rare case it held fewer).
+   * Each step reads a few times the limit's rows however large the site; no page goes past the limit.
    */
   async function matches(q: Match, paging: SearchQuery, hidden: readonly string[]) {
-    const rows = await db.execute<{ post_id: string; total: number }>(sql`
-      select m.post_id, count(*) over () as total from (${matchRows(q, hidden)}) m
-      order by m.in_head desc, m.r desc, m.published_at desc, m.post_id
-      limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`);
-    const ids = rows.rows.map((r) => r.post_id);
-    // Past the last page no row carries the total: count on its own.
-    const total = rows.rows.length ? Number(rows.rows[0]!.total) : paging.page > 1 ? await countPosts(q, hidden) : 0;
-    return { ids, total };
+    const limit = SEARCH_MATCH_LIMIT;
+    const skip = (paging.page - 1) * paging.limit;
+    const take = Math.min(paging.limit, limit - skip);
+    const probe = (await windowStart(2 * limit)) ?? undefined;
+    const stories = probe ? await siteSize() : 0;
+    // Over the whole site, from the newest stories' share, many more than the limit are expected:
+    // or else (not sure) all are counted, up to the limit. One statement; a subquery in a branch not
+    // taken is never run, and `offset 0` keeps the newest ones' count from being run once per mention.
+    const counts = await db.execute<{ recent: number | null; all: number | null }>(
+      probe
+        ? sql`select r.recent, case when r.recent * ${stories}::float8 > ${4 * limit * limit} then null else ${upTo(q, hidden)} end as all
+            from (select ${upTo(q, hidden, probe, true)} as recent offset 0) r`
+        : sql`select null as recent, ${upTo(q, hidden)} as all`,
+    );
+    const recent = counts.rows[0]?.recent ?? undefined;
+    const all = counts.rows[0]?.all ?? undefined;
+    if (all !== undefined && all <= limit) {
+      const ids = skip < all ? (await ranked(q, hidden, undefined, paging.limit, skip)).ids : [];
+      return { ids, total: all, exact: true };
+    }
+    const beyond = { total: limit, exact: false };
+    if (take <= 0) return { ids: [], ...beyond };
+    // Windows of the newest stories, each wide enough to hold 1.5 × the limit at the share of matches
+    // found so far, until one holds more than the limit, or the whole site. A share from fewer than
+    // four matches says little: then the window grows at most eightfold.
+    let size = 2 * limit;
+    let found = recent ?? 0;
+    for (;;) {
+      const wanted = 2 ** Math.ceil(Math.log2((1.5 * limit) / Math.max(found, 1)));
+      if (found <= limit) size *= Math.min(found >= 4 ? 64 : 8, Math.max(2, wanted));
+      const since = (await windowStart(size)) ?? undefined;
+      const page = await ranked(q, hidden, since, take, skip);
+      if (page.matched > limit) return { ids: page.ids, ...beyond };
+      // The whole site (the newest stories' share misled): its count is exact.
+      if (!since) return { ids: page.ids, ...totalOf(page.matched) };
+      found = page.matched;
+    }
   }
 
   async function withDetails(q: Queries, ids: string[]): Promise<SearchPost[]> {
@@ -156,9 +250,9 @@ export function createSearchService(db: Db, blocking: Blocking) {
 
   /** Posts: the page and the total, or the total alone (`withPage` false, for the people tab). */
   async function findPosts(q: Match, paging: SearchQuery, hidden: readonly string[], withPage: boolean) {
-    if (!withPage) return { total: await countPosts(q, hidden), list: [] };
-    const { ids, total } = await matches(q, paging, hidden);
-    return { total, list: await withDetails(q, ids) };
+    if (!withPage) return { ...totalOf(await countUpTo(q, hidden)), list: [] };
+    const { ids, ...total } = await matches(q, paging, hidden);
+    return { ...total, list: await withDetails(q, ids) };
   }
 
   async function searchPosts(q: SearchQuery, words: string[], hidden: readonly string[], withPage: boolean) {
@@ -242,9 +336,10 @@ export function createSearchService(db: Db, blocking: Blocking) {
      */
     async search(q: SearchQuery, viewerId?: string | null): Promise<SearchResults> {
       const words = queryWords(q.q);
-      const empty = { total: 0, list: [] };
-      if (!words.length)
-        return { posts: [], users: [], meta: { page: q.page, limit: q.limit, posts: empty, users: empty } };
+      if (!words.length) {
+        const meta = { page: q.page, limit: q.limit, posts: { total: 0, exact: true }, users: { total: 0 } };
+        return { posts: [], users: [], meta };
+      }
       const hidden = await blocking.blockedEitherWayIds(viewerId);
       const [found, people] = await Promise.all([
         searchPosts(q, words, hidden, q.type !== "users"),
@@ -256,7 +351,7 @@ export function createSearchService(db: Db, blocking: Blocking) {
         meta: {
           page: q.page,
           limit: q.limit,
-          posts: { total: found.total },
+          posts: { total: found.total, exact: found.exact },
           users: { total: people.total },
           ...("correctedQuery" in found && found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
         },

@@ -155,7 +155,7 @@ export const POST_OPERATIONS: OperationDocs = {
   "GET /search": {
     summary: "Search stories and people",
     description:
-      "Published stories and people matching `q` (`type` all, posts or users), paged, with highlighted titles and snippets and a corrected query when nothing matched as typed.",
+      "Published stories and people matching `q` (`type` all, posts or users), paged, with highlighted titles and snippets and a corrected query when nothing matched as typed. Stories are counted and ranked up to 200 matches; past that, `meta.posts` is `{ total: 200, exact: false }` and the stories are ranked among the newest matches.",
   },
   "GET /interests": {
     summary: "The topics to choose from",

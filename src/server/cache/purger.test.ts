@@ -33,6 +33,7 @@ describe("createCachePurger", () => {
     start();
     events.emit("post-changed", { postId: "p1", what: "content" });
     expect(purged).toEqual([["post:p1", "feed"]]);
+    vi.advanceTimersByTime(0);
     expect(urgent).toEqual([{ tags: ["post:p1", "feed"] }]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
     expect(sent).toEqual([]);
@@ -53,6 +54,33 @@ describe("createCachePurger", () => {
     acknowledge();
     await answer;
     expect(answered).toBe(true);
+  });
+
+  it("sends the urgent purges of writes answering together as one message, each answer held until it is acknowledged", async () => {
+    vi.useRealTimers();
+    start();
+    const answered: string[] = [];
+    const writes = ["u1", "u2", "u3"].map((userId) =>
+      answerAfterPurges(() => {
+        events.emit("reader-wrote", { userId });
+        return Promise.resolve(userId);
+      }).then((who) => answered.push(who)),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urgent).toEqual([{ tags: ["reader:u1", "reader:u2", "reader:u3"] }]);
+    expect(answered).toEqual([]);
+    acknowledge();
+    await Promise.all(writes);
+    expect(answered.sort()).toEqual(["u1", "u2", "u3"]);
+    // A later write goes out on its own.
+    const later = answerAfterPurges(() => {
+      events.emit("reader-wrote", { userId: "u4" });
+      return Promise.resolve("u4");
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urgent).toEqual([{ tags: ["reader:u1", "reader:u2", "reader:u3"] }, { tags: ["reader:u4"] }]);
+    acknowledge();
+    await later;
   });
 
   it("tells the other processes about a burst of comments and likes in one message each", () => {
@@ -93,11 +121,10 @@ describe("createCachePurger", () => {
     events.emit("unread-count", { userId: "u5", unreadCount: 1 });
     events.emit("separated", { userIds: ["u2", "u3"] });
     expect(purged).toEqual([["reader:u1"], ["session:u4", "reader:u4"], ["reader:u5"], ["reader:u2", "reader:u3"]]);
-    expect(urgent).toEqual([
-      { tags: ["reader:u1"] },
-      { tags: ["session:u4", "reader:u4"] },
-      { tags: ["reader:u2", "reader:u3"] },
-    ]);
+    expect(urgent).toEqual([]);
+    // The urgent ones of one turn of the event loop go out together, as soon as it ends.
+    vi.advanceTimersByTime(0);
+    expect(urgent).toEqual([{ tags: ["reader:u1", "session:u4", "reader:u4", "reader:u2", "reader:u3"] }]);
     vi.advanceTimersByTime(BROADCAST_BATCH_MS);
     expect(sent).toEqual([{ tags: ["reader:u5"] }]);
   });

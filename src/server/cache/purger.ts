@@ -4,8 +4,9 @@
  * LISTEN/NOTIFY). Whatever decides who may do or see what (an ended session, a block or mute, a
  * story's text or status, a person's name) is urgent: it goes out at once and the write's answer
  * waits until every other process has acknowledged it (cache/settle.ts); so is whatever a person
- * changed about themselves (their next request may reach another process). The rest goes out
- * together every `BROADCAST_BATCH_MS`. Likes and shares purge a story's page at most once per
+ * changed about themselves (their next request may reach another process); those issued in one turn
+ * of the event loop (a batch of likes answering together) go out as one message, acknowledged once.
+ * The rest goes out together every `BROADCAST_BATCH_MS`. Likes and shares purge a story's page at most once per
  * `COUNTER_DELAY_MS` (counters may lag that long), so a burst of likes does not re-render it per like.
  */
 import type { EventBus } from "../events.ts";
@@ -60,6 +61,23 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
     }
   }
 
+  // Urgent tags of this turn of the event loop, and the acknowledgement every write among them waits for.
+  let urgentTags: Set<string> | undefined;
+  let urgentDone: Promise<void> | undefined;
+  function sendUrgent(to: PurgeTransport, tags: string[]): Promise<void> {
+    if (!urgentTags) {
+      const batch = (urgentTags = new Set());
+      urgentDone = new Promise<void>((resolve) =>
+        setImmediate(() => {
+          urgentTags = undefined;
+          void to.sendAndWait({ tags: [...batch] }).then(resolve);
+        }),
+      );
+    }
+    for (const tag of tags) urgentTags.add(tag);
+    return urgentDone!;
+  }
+
   function apply({ tags, delayMs }: PurgeMessage) {
     if (!delayMs) return void purgeLocal(tags);
     const waiting = tags.filter((t) => !pending.has(t));
@@ -75,7 +93,7 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
   const purger: CachePurger = {
     purge(message, urgent = false) {
       apply(message);
-      if (urgent && transport && !message.delayMs) holdAnswerFor(transport.sendAndWait(message));
+      if (urgent && transport && !message.delayMs) holdAnswerFor(sendUrgent(transport, message.tags));
       else broadcast(message);
     },
     received: apply,

@@ -1,7 +1,7 @@
 /**
  * `BENCH_ONLY=scale` (issue 38, item 6): how reads and writes hold as the site grows. For each size of
- * BENCH_SCALE_SIZES (stories; default 2000,20000, with a person per 20 stories as `npm run seed`
- * makes), a fresh embedded database is seeded, one story is given 5,000 comments and one person
+ * BENCH_SCALE_SIZES (stories; default 2000,20000, with the people issue 38 names: 200, 2,000 and
+ * 20,000 for 2,000, 20,000 and 100,000 stories, else a person per 10 stories), a fresh embedded database is seeded, one story is given 5,000 comments and one person
  * 50,000 notifications, and the production server (its log in a file) answers BENCH_SCALE_SAMPLES
  * requests of each call (default 40), one at a time, each with other parameters (another author,
  * topic, page, word, story) so that none is served from a cache. Prints p50/p99 per call and size,
@@ -23,6 +23,10 @@ const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 const COMMENTS = 5000;
 const NOTIFICATIONS = 50_000;
 
+/** The people issue 38 names for each size of site. */
+const PEOPLE: Record<number, number> = { 2000: 200, 20_000: 2000, 100_000: 20_000 };
+const peopleFor = (size: number) => PEOPLE[size] ?? Math.max(10, Math.round(size / 10));
+
 interface Call {
   name: string;
   /** The i-th request: method, path and body. */
@@ -31,7 +35,7 @@ interface Call {
 
 /** Seeds `size` stories, then adds the long comment thread and the full inbox in SQL (server stopped). */
 async function prepare(dataDir: string, size: number) {
-  seed({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, size);
+  seed({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" }, size, peopleFor(size));
   const database = await openDatabase({ engine: "pglite", pgliteDataDir: path.join(dataDir, "pglite") });
   try {
     const q = async <T>(s: ReturnType<typeof sql>) => (await database.db.execute(s)).rows as unknown as T[];

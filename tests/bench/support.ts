@@ -8,8 +8,9 @@ import { startLoggedApp } from "./logged-app.ts";
 export const root = path.resolve(import.meta.dirname, "../..");
 
 /** Fills the database `env` names with `posts` stories (and a person per 20) through the seed command. */
-export function seed(env: NodeJS.ProcessEnv, posts: number): void {
-  const users = String(Math.max(10, posts / 20));
+/** `people`: how many to seed (default a person per 20 stories, at least 10). */
+export function seed(env: NodeJS.ProcessEnv, posts: number, people = Math.max(10, posts / 20)): void {
+  const users = String(people);
   const seeded = spawnSync(
     process.execPath,
     [path.join(root, "scripts/seed.ts"), "--users", users, "--posts", String(posts)],

@@ -132,11 +132,11 @@ export function createSearchService(db: Db, blocking: Blocking) {
 
   /** One page of the matches (from `since` only, if given) in their order, and how many there are. */
   async function ranked(q: Match, hidden: readonly string[], since: string | undefined, take: number, skip: number) {
+    const order = sql`in_head desc, r desc, published_at desc, post_id`;
     const rows = await db.execute<{ ids: string[] | null; n: number }>(sql`
       with m as (${matchRows(q, hidden, since)}),
-        page as (select m.post_id from m order by m.in_head desc, m.r desc, m.published_at desc, m.post_id
-          limit ${take} offset ${skip})
-      select (select count(*)::int from m) as n, (select array_agg(post_id) from page) as ids`);
+        page as (select * from m order by ${order} limit ${take} offset ${skip})
+      select (select count(*)::int from m) as n, (select array_agg(post_id order by ${order}) from page) as ids`);
     const row = rows.rows[0];
     return { ids: row?.ids ?? [], matched: Number(row?.n ?? 0) };
   }
@@ -148,8 +148,8 @@ export function createSearchService(db: Db, blocking: Blocking) {
    * among the newest stories only, and the limit as a lower bound: how many of the newest
    * 2 × limit stories match tells whether the whole site likely holds more than the limit (else
    * they are counted, up to the limit), and roughly how many newest stories hold 1.5 × the limit;
-   * the page is ranked among those (a window twice as wide again, in the rare case it held fewer).
-   * Each step reads a few times the limit's rows however large the site; no page goes past the limit.
+   * the page is ranked among those (a wider window again, in the rare case they held fewer). Each
+   * step reads a few times the limit's rows however large the site; no page goes past the limit.
    */
   async function matches(q: Match, paging: SearchQuery, hidden: readonly string[]) {
     const limit = SEARCH_MATCH_LIMIT;

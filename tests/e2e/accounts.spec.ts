@@ -180,6 +180,31 @@ test("edit the profile with a new picture", async ({ page, context }) => {
   expect((await sharp(await copy.body()).metadata()).width).toBe(64);
 });
 
+test("a theme chosen before the settings form's script has run is kept, previewed and saved", async ({
+  page,
+  context,
+}) => {
+  await newAccount(context, ["science"]);
+  // The form's script arrives late, as on a slow phone.
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/AppearanceForm\.[^/]*\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto("/settings?type=appearance");
+  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" }).check();
+  release();
+  const save = page.getByRole("button", { name: "Save appearance" });
+  await expect(save).toBeEnabled();
+  await expect(page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" })).toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
+  await save.click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  const res = await page.reload();
+  expect(await res!.text()).toContain('data-theme="editorial"');
+});
+
 test("appearance settings are saved to the account and survive a reload and another device", async ({
   page,
   context,

@@ -1,5 +1,5 @@
 /** Appearance: theme and mode, applied at once and saved to the account (every device, first paint). */
-import { useState, type SubmitEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
@@ -9,11 +9,29 @@ import { useHydrated } from "../forms/use-hydrated";
 import { m } from "../../i18n/m";
 import { modeLabel, themeLabel } from "../../i18n/labels";
 
+/**
+ * What the reader chose on the server-rendered radios before this script ran, else what was saved:
+ * read before hydration, which would otherwise set the radios back to what the server sent.
+ */
+function chosenBefore<T extends string>(name: string, allowed: readonly T[], saved: T): T {
+  if (typeof document === "undefined") return saved;
+  const value = document.querySelector<HTMLInputElement>(`form input[type="radio"][name="${name}"]:checked`)?.value;
+  return allowed.find((a) => a === value) ?? saved;
+}
+
 export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
   const hydrated = useHydrated();
   const { busy, run } = useSubmit();
-  const [theme, setTheme] = useState(initialTheme);
-  const [mode, setMode] = useState(initialMode);
+  const [theme, setTheme] = useState(() => chosenBefore("theme", THEMES, initialTheme));
+  const [mode, setMode] = useState(() => chosenBefore("mode", MODES, initialMode));
+  // A choice made before hydration is shown as one made after it would be (once: later choices
+  // preview themselves).
+  const [before] = useState({ theme, mode });
+  useEffect(() => {
+    if (before.theme === initialTheme && before.mode === initialMode) return;
+    document.documentElement.dataset.theme = before.theme;
+    document.documentElement.dataset.mode = before.mode;
+  }, [before, initialTheme, initialMode]);
 
   function preview(next: { theme?: Theme; mode?: Mode }) {
     if (next.theme) setTheme(next.theme);

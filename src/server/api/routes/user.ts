@@ -5,7 +5,7 @@ import { statsQuerySchema } from "../../../shared/schemas/posts.ts";
 import { viewerQuerySchema } from "../../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../../shared/viewer.ts";
 import { toSelfUser } from "../../db/contract-shapes.ts";
-import { ok } from "../envelope.ts";
+import { ok, okShared } from "../envelope.ts";
 import { requireUser, writeCookies } from "../middleware/auth.ts";
 import { clearedCookies } from "../../auth/cookies.ts";
 import { DELETION_MESSAGES } from "../../services/account-deletion.ts";
@@ -33,8 +33,9 @@ export const userRoutes = new Hono<ApiEnv>()
   .get("/viewer", validate("query", viewerQuerySchema), async (c) => {
     const user = c.var.user;
     c.header("Vary", "Cookie, Authorization");
-    if (!user) return ok(c, SIGNED_OUT_VIEWER);
-    return ok(c, await c.var.app.services.viewer.state(user, c.req.valid("query")));
+    if (!user) return okShared(c, SIGNED_OUT_VIEWER);
+    // The state comes from a cache, kept 5 s and never changed once made: its bytes are kept with it.
+    return okShared(c, await c.var.app.services.viewer.state(user, c.req.valid("query")));
   })
   /** PATCH /api/user/me: the caller's own listed fields only; answers the new user. */
   .patch("/me", requireUser, validate("json", updateMeSchema), async (c) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { accountMenu, expect, mailBody, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** A fresh account; signed in only when it picks interests (else its first sign-in is still ahead). */
 const newAccount = (context: BrowserContext, interests: string[] = []) =>
@@ -180,29 +180,51 @@ test("edit the profile with a new picture", async ({ page, context }) => {
   expect((await sharp(await copy.body()).metadata()).width).toBe(64);
 });
 
-test("a theme chosen before the settings form's script has run is kept, previewed and saved", async ({
+/** Holds back the script of the island `name` until the returned function is called (a slow phone). */
+async function lateScript(page: Page, name: string) {
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`${name}\\.[^/]*\\.js$`), async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
+test("choices made on the settings forms before their scripts ran are kept, previewed and saved", async ({
   page,
   context,
 }) => {
   await newAccount(context, ["science"]);
-  // The form's script arrives late, as on a slow phone.
-  let release!: () => void;
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/AppearanceForm\.[^/]*\.js$/, async (route) => {
-    await late;
-    await route.continue();
-  });
+  let release = await lateScript(page, "AppearanceForm");
   await page.goto("/settings?type=appearance");
-  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" }).check();
+  const editorial = page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" });
+  await editorial.check();
   release();
   const save = page.getByRole("button", { name: "Save appearance" });
   await expect(save).toBeEnabled();
-  await expect(page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: "Editorial" })).toBeChecked();
+  await expect(editorial).toBeChecked();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "editorial");
   await save.click();
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
   const res = await page.reload();
   expect(await res!.text()).toContain('data-theme="editorial"');
+
+  release = await lateScript(page, "NewsletterForm");
+  await page.goto("/settings?type=subscribers");
+  const summary = page.getByRole("radio", { name: "A summary and a link" });
+  const consent = page.getByRole("checkbox", { name: /These people agreed/ });
+  await summary.check();
+  await consent.check();
+  release();
+  const saveNewsletter = page.getByRole("button", { name: "Save", exact: true });
+  await expect(saveNewsletter).toBeEnabled();
+  await expect(summary).toBeChecked();
+  await expect(consent).toBeChecked();
+  await saveNewsletter.click();
+  await expect(toast(page, "Saved: new stories go out as you chose")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "A summary and a link" })).toBeChecked();
 });
 
 test("appearance settings are saved to the account and survive a reload and another device", async ({

@@ -6,24 +6,15 @@ import { setUser } from "../../stores/auth";
 import { MODES, THEMES, type Mode, type Theme } from "../../shared/user";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { radioBefore } from "../forms/chosen-before";
 import { m } from "../../i18n/m";
 import { modeLabel, themeLabel } from "../../i18n/labels";
-
-/**
- * What the reader chose on the server-rendered radios before this script ran, else what was saved:
- * read before hydration, which would otherwise set the radios back to what the server sent.
- */
-function chosenBefore<T extends string>(name: string, allowed: readonly T[], saved: T): T {
-  if (typeof document === "undefined") return saved;
-  const value = document.querySelector<HTMLInputElement>(`form input[type="radio"][name="${name}"]:checked`)?.value;
-  return allowed.find((a) => a === value) ?? saved;
-}
 
 export default function AppearanceForm({ theme: initialTheme, mode: initialMode }: { theme: Theme; mode: Mode }) {
   const hydrated = useHydrated();
   const { busy, run } = useSubmit();
-  const [theme, setTheme] = useState(() => chosenBefore("theme", THEMES, initialTheme));
-  const [mode, setMode] = useState(() => chosenBefore("mode", MODES, initialMode));
+  const [theme, setTheme] = useState(() => radioBefore("theme", THEMES, initialTheme));
+  const [mode, setMode] = useState(() => radioBefore("mode", MODES, initialMode));
   // A choice made before hydration is shown as one made after it would be (once: later choices
   // preview themselves).
   const [before] = useState({ theme, mode });

@@ -8,6 +8,7 @@ import { notify } from "../../client/toast";
 import { setUser } from "../../stores/auth";
 import { useSubmit } from "../forms/use-submit";
 import { useHydrated } from "../forms/use-hydrated";
+import { checkboxBefore, radioBefore } from "../forms/chosen-before";
 import { m } from "../../i18n/m";
 import { counted } from "../../i18n/format";
 
@@ -17,8 +18,9 @@ export default function NewsletterForm({ content: initial }: { content: Content 
   const hydrated = useHydrated();
   const save = useSubmit();
   const upload = useSubmit();
-  const [content, setContent] = useState<Content>(initial);
-  const [consented, setConsented] = useState(false);
+  // What the reader set before this script ran is kept (hydration would set it back).
+  const [content, setContent] = useState<Content>(() => radioBefore("content", ["full", "summary"], initial));
+  const [consented, setConsented] = useState(() => checkboxBefore("consent", false));
 
   async function onSave(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +80,12 @@ export default function NewsletterForm({ content: initial }: { content: Content 
           </label>
           <input id="subscribers-csv" name="csv" type="file" accept=".csv,text/csv" className="field" />
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="consent"
+              checked={consented}
+              onChange={(e) => setConsented(e.target.checked)}
+            />
             <span>{m.st_consent()}</span>
           </label>
           <button type="submit" className="btn" disabled={upload.busy || !hydrated}>

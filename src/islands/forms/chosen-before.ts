@@ -7,12 +7,12 @@
 /** The value of the checked radio named `name`, if it is one of `allowed`; else `fallback`. */
 export function radioBefore<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   if (typeof document === "undefined") return fallback;
-  const value = document.querySelector<HTMLInputElement>(`form input[type="radio"][name="${name}"]:checked`)?.value;
+  const value = document.querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"]:checked`)?.value;
   return allowed.find((a) => a === value) ?? fallback;
 }
 
 /** Whether the checkbox named `name` is checked; `fallback` when there is none. */
 export function checkboxBefore(name: string, fallback: boolean): boolean {
   if (typeof document === "undefined") return fallback;
-  return document.querySelector<HTMLInputElement>(`form input[type="checkbox"][name="${name}"]`)?.checked ?? fallback;
+  return document.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)?.checked ?? fallback;
 }

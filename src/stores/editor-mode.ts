@@ -3,8 +3,9 @@
  * writer (their user id), so two people sharing a computer each keep their own choice.
  */
 import { persistentAtom } from "@nanostores/persistent";
+import { MARKDOWN_WRITERS_KEY } from "../shared/early-body";
 
-export const $markdownWriters = persistentAtom<string[]>("inkwell:markdown-writers", [], {
+export const $markdownWriters = persistentAtom<string[]>(MARKDOWN_WRITERS_KEY, [], {
   encode: JSON.stringify,
   decode: (raw) => {
     try {

@@ -76,9 +76,23 @@ describe("routes", () => {
   });
 
   it("/edit-post opens the reader's own story, is notFound for anyone else's, and starts a new one without an id", async () => {
-    const mine = await running.app.services.posts.saveDraft(adaId, { title: "Mine" });
+    const mine = await running.app.services.posts.saveDraft(adaId, {
+      title: "Mine",
+      content: "## Early\n\nWords **in** it.\n\n<script>alert(1)</script>\n",
+    });
     const other = await insertUser(running.app);
-    expect((await get(`/edit-post?id=${mine._id}`, signedIn())).status).toBe(200);
+    const page = await get(`/edit-post?id=${mine._id}`, signedIn());
+    expect(page.status).toBe(200);
+    // The story's body, editable at the first paint (issue 36), is the story's sanitised HTML.
+    const html = await page.text();
+    const early = /<div id="early-body"[^>]*contenteditable="true"[^>]*>([\s\S]*?)<\/div>\s*<script>/.exec(html);
+    expect(early?.[1]).toContain("Words <strong>in</strong> it.");
+    expect(early?.[1]).toMatch(/<h2[^>]*>Early/);
+    expect(early?.[1]).not.toContain("<script");
+    // Its script is allowed by its hash, on this page.
+    const script = /<div id="early-body"[\s\S]*?<\/div>\s*<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(page.headers.get("content-security-policy")).toContain(hash);
     expect(
       (await get(`/edit-post?id=${mine._id}`, { headers: { cookie: `access_token=${other.token}` } })).status,
     ).toBe(404);

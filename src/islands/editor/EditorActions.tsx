@@ -52,6 +52,8 @@ function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>) {
 
 interface Props {
   s: ReturnType<typeof usePostSession>;
+  /** Keys typed before the editor opened, not yet in the story (see early-body). */
+  pending?: boolean;
   busy: boolean;
   uploading: number | null;
   settings: ReactNode;
@@ -60,15 +62,17 @@ interface Props {
   onUnpublish: () => void;
 }
 
-export function EditorActions({ s, busy, uploading, settings, onPreview, onPublish, onUnpublish }: Props) {
+export function EditorActions({ s, pending, busy, uploading, settings, onPreview, onPublish, onUnpublish }: Props) {
   const status =
-    uploading !== null
-      ? m.ed_uploading_image({ percent: percent(uploading) })
-      : s.saveState === "refused"
-        ? m.ed_save_refused({ reason: s.saveRefusal ?? "" })
-        : s.saveState === "saved" && !s.postId
-          ? m.ed_save_nothing()
-          : SAVE_LABELS[s.saveState]();
+    pending && s.saveState === "saved"
+      ? m.ed_save_unsaved()
+      : uploading !== null
+        ? m.ed_uploading_image({ percent: percent(uploading) })
+        : s.saveState === "refused"
+          ? m.ed_save_refused({ reason: s.saveRefusal ?? "" })
+          : s.saveState === "saved" && !s.postId
+            ? m.ed_save_nothing()
+            : SAVE_LABELS[s.saveState]();
   const controls = useRef<HTMLDivElement>(null);
   useCompactWhenCrowded(controls);
   return (

@@ -4,7 +4,7 @@
  * edit the same Markdown); tags, cover and the rest in the story settings; autosaved (see
  * use-post-session); preview and publish from the action bar.
  */
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import type { EditorView } from "@codemirror/view";
 import { ApiError } from "../../client/api-client";
@@ -23,6 +23,7 @@ import { Toolbar } from "./Toolbar";
 import { WritingBar } from "./WritingBar";
 import { usePostSession } from "./use-post-session";
 import { bodyOf } from "./fields";
+import { adoptEarlyBody, earlyBody, useEarlyPending, type EarlyBody } from "./early-body";
 import { POST_LIMITS } from "../../shared/limits";
 import { $markdownWriters, setMarkdownMode } from "../../stores/editor-mode";
 import { m } from "../../i18n/m";
@@ -37,6 +38,21 @@ const RichEditor = lazy(() => loadRich().then((m) => ({ default: m.RichEditor })
 // writes in Markdown: they would download it for nothing.
 if (typeof window !== "undefined" && !$markdownWriters.get().length) void loadRich();
 
+/**
+ * The story's body the page sent editable, kept on the screen (focus and caret too) while the rich
+ * editor's code arrives; the bar's room is kept, so the body does not move when the editor comes.
+ */
+function EarlyStandIn({ early }: { early: EarlyBody }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => adoptEarlyBody(early, box.current!), [early]);
+  return (
+    <>
+      <div className="h-[38px] max-sm:h-[72px]" aria-hidden="true" />
+      <div ref={box} />
+    </>
+  );
+}
+
 interface Props {
   userId: string;
   initial: Post | null;
@@ -46,6 +62,9 @@ interface Props {
 export default function PostEditor({ userId, initial, topics }: Props) {
   const s = usePostSession(userId, initial);
   const markdownMode = useStore($markdownWriters).includes(userId);
+  const early = earlyBody();
+  const [firstEarly] = useState(early);
+  const earlyPending = useEarlyPending(firstEarly);
   const [view, setView] = useState<EditorView | null>(null);
   const [rich, setRich] = useState<BodyHandle | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -133,6 +152,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
     <div className="mx-auto max-w-3xl">
       <EditorActions
         s={s}
+        pending={earlyPending}
         busy={busy}
         uploading={uploading}
         settings={
@@ -220,9 +240,13 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       />
       <Suspense
         fallback={
-          <p className="py-16 text-center text-muted" role="status">
-            {m.ed_opening()}
-          </p>
+          early && !markdownMode ? (
+            <EarlyStandIn early={early} />
+          ) : (
+            <p className="py-16 text-center text-muted" role="status">
+              {m.ed_opening()}
+            </p>
+          )
         }
       >
         {markdownMode ? (

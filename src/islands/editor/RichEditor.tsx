@@ -5,7 +5,7 @@
  * Cards: a selected picture shows its caption, description and width; code blocks and callouts carry
  * their pickers (rich/block-views); selected text gets a small toolbar. Alt+F10 reaches each of them.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Editor } from "@milkdown/kit/core";
 import { NodeSelection, TextSelection, type EditorState } from "@milkdown/kit/prose/state";
 import { insert } from "@milkdown/kit/utils";
@@ -17,7 +17,11 @@ import { Toolbar } from "./Toolbar";
 import { focusBlockControl } from "./rich/block-views";
 import { insertEmbed } from "./rich/embed";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
+import { EARLY_INPUT_EVENT } from "../../shared/early-body";
+import { adoptEarlyBody, earlyBody } from "./early-body";
+import { holdsWhatIsSeen, takeOver } from "./rich/early-takeover";
 import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
+import { finishOpening, whenOpened } from "./rich/open-in-parts";
 import { lookOf } from "./rich/look";
 import { isEmbeddable } from "./rich/providers";
 import { SlashMenu, useSlashMenu } from "./SlashMenu";
@@ -78,6 +82,10 @@ export function RichEditor({
   live: session,
 }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  /** The editor's own element: out of sight while the page's early body stands in for it. */
+  const mount = useRef<HTMLDivElement>(null);
+  /** The story's body the page sent editable, until the editor takes it over (see early-body). */
+  const early = useRef(caretAt === undefined ? earlyBody() : null);
   const editor = useRef<Editor | null>(null);
   const latest = useRef({ value, onChange, onImageFiles, onHandle });
   latest.current = { value, onChange, onImageFiles, onHandle };
@@ -98,11 +106,21 @@ export function RichEditor({
   const slashKey = useRef(slash.onKey);
   slashKey.current = slash.onKey;
 
+  // Before the first paint: the early body stands where the editor will, focus and caret kept.
+  useLayoutEffect(() => {
+    const standIn = early.current;
+    if (!standIn) return;
+    mount.current!.hidden = true;
+    adoptEarlyBody(standIn, host.current!, mount.current);
+    // Gone before the editor took it over (the Markdown view chosen meanwhile): it goes with the host.
+    return () => void (standIn.done = true);
+  }, []);
+
   useEffect(() => {
     let alive = true;
     let made: Editor | null = null;
     void makeRichEditor({
-      root: host.current!,
+      root: mount.current!,
       markdown: latest.current.value,
       label,
       onChange: (md) => latest.current.onChange(md),
@@ -126,6 +144,30 @@ export function RichEditor({
     }).then((e) => {
       if (!alive) return void e.destroy();
       made = e;
+      const standIn = early.current;
+      if (standIn && !standIn.done) {
+        // Shown (and used by the page) once it has taken the early body's place.
+        const view = viewOf(e);
+        const go = () => {
+          if (!alive || standIn.done) return;
+          takeOver({
+            view,
+            mount: mount.current!,
+            early: standIn,
+            finishOpening: () => finishOpening(view),
+            onImageFiles: (files) => latest.current.onImageFiles(files),
+          });
+          ready(e);
+        };
+        // The writer's first key does not wait for the rest of a long story to open.
+        const now = () => setTimeout(go);
+        standIn.el.addEventListener(EARLY_INPUT_EVENT, now, { once: true });
+        // At once when what the writer sees is in (a long story's first part), the rest following out of sight.
+        if (standIn.inputs.length || holdsWhatIsSeen(standIn, view.state.doc)) go();
+        else void whenOpened(view).then(go);
+      } else ready(e);
+    });
+    const ready = (e: Editor) => {
       editor.current = e;
       if (caretAt !== undefined) placeCaret(e, latest.current.value, caretAt);
       setTick((n) => n + 1);
@@ -141,7 +183,7 @@ export function RichEditor({
           return markdownOffset(e);
         },
       });
-    });
+    };
     return () => {
       alive = false;
       latest.current.onHandle(null);
@@ -256,6 +298,7 @@ export function RichEditor({
         {view && inside && !ask && selectedText(view.state) && (
           <SelectionBar view={view} run={run} pressed={(name) => isActive(view.state, name)} />
         )}
+        <div ref={mount} />
       </div>
     </div>
   );

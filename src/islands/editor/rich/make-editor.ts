@@ -47,6 +47,7 @@ import {
   whenOpened,
 } from "./open-in-parts";
 import { hasSource, prepareSource, rememberSource, writeOut } from "./keep-source";
+import { earlyMapping } from "./early-takeover";
 import { outOfSight } from "./out-of-sight";
 import { pasteClean } from "./paste-clean";
 import { pictureExit, quietEmptyParagraph } from "./picture-exit";
@@ -276,7 +277,8 @@ export async function makeRichEditor(options: RichOptions): Promise<Editor> {
     .use(pictureExit)
     .use(scrollPadding)
     .use(placeholder)
-    .use(outOfSight);
+    .use(outOfSight)
+    .use(earlyMapping);
   await editor.create();
   const view = viewOf(editor);
   const tree = topBlocks(editor.ctx.get(remarkCtx));

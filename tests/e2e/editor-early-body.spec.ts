@@ -1,0 +1,115 @@
+/**
+ * The story's body is editable at the first paint of /edit-post (issue 36's open: the caret blinks
+ * before the editor's scripts ran): what the writer types there, wherever they put the caret, is done
+ * again in the rich editor when it takes over, and saved; nothing goes into a copy that is thrown away.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, signUp, test } from "./fixtures.ts";
+
+const writer = (context: BrowserContext) =>
+  signUp(context, { firstName: "Erin", lastName: "Early", interests: ["writing"] });
+
+async function draft(context: BrowserContext, title: string, content: string) {
+  const res = await context.request.post("/api/post/draft", { data: { title, content } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.post as { _id: string };
+}
+
+/** Holds back the rich editor's chunk until released (the editor's code still on its way). */
+async function lateEditor(page: Page) {
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/RichEditor\.[^/]*\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
+const STORY = [
+  "## A heading",
+  "The first paragraph, with **strong** words.",
+  "- one item\n- two items",
+  "The second paragraph ends here.",
+  "The last paragraph.",
+].join("\n\n");
+
+test("keys typed before the editor's code arrived go where the caret was, as the editor's own keys", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const post = await draft(context, "Opened early", `${STORY}\n`);
+  const release = await lateEditor(page);
+  await page.goto(`/edit-post?id=${post._id}`);
+  const early = page.getByTestId("early-body");
+  // The caret is in the story from the first paint.
+  await expect(early).toBeFocused();
+  await expect(early.getByRole("heading", { name: "A heading" })).toBeVisible();
+  await expect(page.getByTestId("editor-body")).toBeHidden();
+
+  // At the end of the second paragraph (a click, then End), then in the list, then at the very end.
+  await early.getByText("The second paragraph ends here.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Added early.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("## Made a heading");
+  await early.getByText("two items").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("three");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("e items");
+  // Nothing typed went into the page's copy.
+  await expect(early).not.toContainText("Added early");
+
+  release();
+  const body = page.getByTestId("editor-body");
+  await expect(body).toBeVisible();
+  await expect(early).toHaveCount(0);
+  await expect(body).toBeFocused();
+  await expect(body.locator("li")).toHaveText(["one item", "two items", "three items"]);
+  await expect(body.getByRole("heading", { name: "Made a heading" })).toBeVisible();
+  // The caret stayed where the writer left it: the next key goes on after "three items".
+  await page.keyboard.type(", typed later");
+  await expect(body.locator("li").last()).toHaveText("three items, typed later");
+
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
+  const saved = ((await (await context.request.get(`/api/post/${post._id}`)).json()).data.post as { content: string })
+    .content;
+  expect(saved).toBe(
+    [
+      "## A heading",
+      "The first paragraph, with **strong** words.",
+      "- one item\n- two items\n- three items, typed later",
+      "The second paragraph ends here. Added early.",
+      "## Made a heading",
+      "The last paragraph.",
+    ].join("\n\n") + "\n",
+  );
+});
+
+test("the story opens where it was sent: the editor takes the body's place without moving it", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const post = await draft(context, "Steady", `${STORY}\n`);
+  const release = await lateEditor(page);
+  await page.goto(`/edit-post?id=${post._id}`);
+  const early = page.getByTestId("early-body");
+  await expect(page.locator("#post-title")).toHaveValue("Steady");
+  const before = (await early.boundingBox())!;
+  release();
+  const body = page.getByTestId("editor-body");
+  await expect(body).toBeVisible();
+  const after = (await body.boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+  expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+  // Nothing typed: the story is as it was, not saved again.
+  await expect(body).toBeFocused();
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  const saved = ((await (await context.request.get(`/api/post/${post._id}`)).json()).data.post as { content: string })
+    .content;
+  expect(saved).toBe(`${STORY}\n`);
+});

@@ -118,7 +118,7 @@ describe("early body places", () => {
       try {
         checked += await checkPlaces(d.md);
       } catch (err) {
-        throw new Error(`${d.name}: ${(err as Error).message}`);
+        throw new Error(`${d.name}: ${(err as Error).message}`, { cause: err });
       }
     }
     expect(checked).toBeGreaterThan(1000);

@@ -113,3 +113,34 @@ test("the story opens where it was sent: the editor takes the body's place witho
     .content;
   expect(saved).toBe(`${STORY}\n`);
 });
+
+test("on a touch screen the story shows, not editable, until the editor takes its place; a Markdown writer gets no copy", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await writer(context);
+  const post = await draft(context, "On a phone", `${STORY}\n`);
+  const page = await context.newPage();
+  let release = await lateEditor(page);
+  await page.goto(`/edit-post?id=${post._id}`);
+  const early = page.getByTestId("early-body");
+  // A phone's keyboard composes text, which the page could not hold back: nothing to type into yet.
+  await expect(early.getByRole("heading", { name: "A heading" })).toBeVisible();
+  await expect(early).not.toHaveAttribute("contenteditable");
+  await expect(early).not.toBeFocused();
+  const before = (await early.boundingBox())!;
+  release();
+  const body = page.getByTestId("editor-body");
+  await expect(body).toBeVisible();
+  expect(Math.abs((await body.boundingBox())!.y - before.y)).toBeLessThan(2);
+
+  // A writer who uses the Markdown view: the story's HTML is hidden from the start, their view opens.
+  await page.getByRole("switch", { name: "Markdown" }).click();
+  await expect(page.locator(".cm-content")).toContainText("## A heading");
+  release = await lateEditor(page);
+  await page.goto(`/edit-post?id=${post._id}`);
+  await expect(page.getByTestId("early-body")).toBeHidden();
+  await expect(page.locator(".cm-content")).toContainText("## A heading");
+  release();
+  await context.close();
+});

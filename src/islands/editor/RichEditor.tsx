@@ -119,6 +119,7 @@ export function RichEditor({
   useEffect(() => {
     let alive = true;
     let made: Editor | null = null;
+    const madeAt = replacedNow.current;
     void makeRichEditor({
       root: mount.current!,
       markdown: latest.current.value,
@@ -169,6 +170,8 @@ export function RichEditor({
     });
     const ready = (e: Editor) => {
       editor.current = e;
+      // The page replaced the text while the editor was being made (or stood out of sight): it takes it now.
+      if (replacedNow.current !== madeAt) replaceWith(e);
       if (caretAt !== undefined) placeCaret(e, latest.current.value, caretAt);
       setTick((n) => n + 1);
       latest.current.onHandle({
@@ -194,14 +197,19 @@ export function RichEditor({
     // The editor is made once; later values arrive through `replaced` or the writer's typing.
   }, [label]);
 
-  useEffect(() => {
-    if (!replaced || !editor.current) return;
+  const replacedNow = useRef(replaced);
+  replacedNow.current = replaced;
+  const replaceWith = (e: Editor) => {
     replacing.current = true;
     try {
-      setMarkdown(editor.current, latest.current.value, !liveNow.current);
+      setMarkdown(e, latest.current.value, !liveNow.current);
     } finally {
       replacing.current = false;
     }
+  };
+  useEffect(() => {
+    if (!replaced || !editor.current) return;
+    replaceWith(editor.current);
   }, [replaced]);
 
   const view = editor.current ? viewOf(editor.current) : null;

@@ -358,6 +358,13 @@ describe("the search page", () => {
     const html = await (await get(`/search?q=${word}`)).text();
     expect(html).toMatch(new RegExp(`Posts<span[^>]*> \\(${SEARCH_MATCH_LIMIT}\\+\\)</span>`));
     expect(html).toContain(`See all ${SEARCH_MATCH_LIMIT}+ posts`);
+    // A page past the last goes to the last one (it said "Page 21 of 20" and "No stories match").
+    const past = await get(`/search?q=${word}&type=posts&page=21`);
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe(`/search?q=${word}&type=posts&page=20`);
+    const last = await (await get(`/search?q=${word}&type=posts&page=20`)).text();
+    expect(last).toContain("Page 20 of 20");
+    expect(last).toMatch(/Story \d+</);
   });
 
   it("answers odd queries without a server error", async () => {

@@ -86,6 +86,9 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
   );
   expect((await fetch(`${url}/api/post/user/${encodeURIComponent(email)}%00`)).status).toBe(400);
   expect((await fetch(`${url}/api/search?q=${encodeURIComponent(email)}%00`)).status).toBe(400);
+  // A shared page twice: the second from the cache, answered before its handler returns.
+  for (const id of ["page-once", "page-twice"])
+    await (await fetch(`${url}/help`, { headers: { "x-request-id": id } })).text();
   const ready = await fetch(`${url}/api/health/ready`);
   expect(ready.status).toBe(200);
   const readiness = ((await ready.json()) as { data: { migrations: { applied: number; expected: number } } }).data;
@@ -104,7 +107,15 @@ it("writes JSON lines with request ids and access lines, and no secret or addres
     expect(typeof a.status).toBe("number");
     expect(typeof a.ms).toBe("number");
     expect(typeof a.bytes).toBe("number");
+    // What was sent, headers at least.
+    expect(a.bytes).toBeGreaterThan(100);
   }
+  // A page from the cache: its line says what was sent (written when the handler returned, not on 'finish').
+  const once = access.find((a) => a.reqId === "page-once")!;
+  const twice = access.find((a) => a.reqId === "page-twice")!;
+  expect(twice).toMatchObject({ method: "GET", path: "/help", status: 200 });
+  expect(twice.bytes).toBeGreaterThan(2000);
+  expect(Math.abs(Number(twice.bytes) - Number(once.bytes))).toBeLessThan(200);
   expect(access.find((a) => a.reqId === "proxy-id-123")).toMatchObject({ path: "/api/user/auth/login", status: 200 });
   expect(access.find((a) => a.reqId === mine)).toMatchObject({ method: "GET", path: "/api/user", status: 200 });
   expect(access.find((a) => String(a.path).startsWith("/subscribe/confirm"))?.path).toBe("/subscribe/confirm?token=");

@@ -60,8 +60,9 @@ test("keys typed before the editor's code arrived go where the caret was, as the
   await page.keyboard.type("three");
   await page.keyboard.press("Backspace");
   await page.keyboard.type("e items");
-  // Nothing typed went into the page's copy.
+  // Nothing typed went into the page's copy, and the status does not say it is saved.
   await expect(early).not.toContainText("Added early");
+  await expect(page.getByTestId("save-state")).toHaveText("Opening the editor…");
 
   release();
   const body = page.getByTestId("editor-body");

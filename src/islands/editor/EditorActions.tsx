@@ -52,7 +52,7 @@ function useCompactWhenCrowded(ref: RefObject<HTMLElement | null>) {
 
 interface Props {
   s: ReturnType<typeof usePostSession>;
-  /** Keys typed before the editor opened, not yet in the story (see early-body). */
+  /** Keys typed before the editor opened, not yet in the story (see early-body): the status says it is opening. */
   pending?: boolean;
   busy: boolean;
   uploading: number | null;
@@ -65,7 +65,7 @@ interface Props {
 export function EditorActions({ s, pending, busy, uploading, settings, onPreview, onPublish, onUnpublish }: Props) {
   const status =
     pending && s.saveState === "saved"
-      ? m.ed_save_unsaved()
+      ? m.ed_opening()
       : uploading !== null
         ? m.ed_uploading_image({ percent: percent(uploading) })
         : s.saveState === "refused"

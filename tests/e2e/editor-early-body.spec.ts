@@ -4,6 +4,7 @@
  * again in the rich editor when it takes over, and saved; nothing goes into a copy that is thrown away.
  */
 import type { BrowserContext, Page } from "@playwright/test";
+import { AxeBuilder } from "./axe.ts";
 import { expect, signUp, test } from "./fixtures.ts";
 
 const writer = (context: BrowserContext) =>
@@ -47,6 +48,11 @@ test("keys typed before the editor's code arrived go where the caret was, as the
   await expect(early).toBeFocused();
   await expect(early.getByRole("heading", { name: "A heading" })).toBeVisible();
   await expect(page.getByTestId("editor-body")).toBeHidden();
+  // The body standing in for the editor is a labelled text box axe finds nothing serious in.
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(violations).toEqual([]);
 
   // At the end of the second paragraph (a click, then End), then in the list, then at the very end.
   await early.getByText("The second paragraph ends here.").click();

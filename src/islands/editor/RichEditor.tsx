@@ -151,13 +151,21 @@ export function RichEditor({
         const view = viewOf(e);
         const go = () => {
           if (!alive || standIn.done) return;
-          takeOver({
-            view,
-            mount: mount.current!,
-            early: standIn,
-            finishOpening: () => finishOpening(view),
-            onImageFiles: (files) => latest.current.onImageFiles(files),
-          });
+          try {
+            takeOver({
+              view,
+              mount: mount.current!,
+              early: standIn,
+              finishOpening: () => finishOpening(view),
+              onImageFiles: (files) => latest.current.onImageFiles(files),
+            });
+          } catch (err) {
+            // Whatever went wrong in doing the early inputs again, the writer gets the editor.
+            standIn.done = true;
+            standIn.el.remove();
+            mount.current!.hidden = false;
+            console.error(err);
+          }
           ready(e);
         };
         // The writer's first key does not wait for the rest of a long story to open.

@@ -67,6 +67,9 @@ export default function PostEditor({ userId, initial, topics }: Props) {
   const earlyPending = useEarlyPending(firstEarly);
   const [view, setView] = useState<EditorView | null>(null);
   const [rich, setRich] = useState<BodyHandle | null>(null);
+  /** The rich editor's handle as it is now: an upload started before it was ready ends after. */
+  const richNow = useRef(rich);
+  richNow.current = rich;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [focus, setFocus] = useState(false);
@@ -92,7 +95,7 @@ export default function PostEditor({ userId, initial, topics }: Props) {
       try {
         const url = await uploadImage(file, setUploading);
         if (source) replaceText(source, placeholder, `![${alt}](${url})`);
-        else rich?.insertImage(url, alt);
+        else richNow.current?.insertImage(url, alt);
       } catch (err) {
         if (source) replaceText(source, placeholder, "");
         reportApiError(err);

@@ -17,7 +17,7 @@ import { Toolbar } from "./Toolbar";
 import { focusBlockControl } from "./rich/block-views";
 import { insertEmbed } from "./rich/embed";
 import { inLink, isActive, removeLink, RICH_FORMATS, setLink } from "./rich/formats";
-import { EARLY_INPUT_EVENT } from "../../shared/early-body";
+import { EARLY_DONE_EVENT, EARLY_INPUT_EVENT } from "../../shared/early-body";
 import { adoptEarlyBody, earlyBody } from "./early-body";
 import { holdsWhatIsSeen, takeOver } from "./rich/early-takeover";
 import { flushChanges, makeRichEditor, markdownOffset, placeCaret, setMarkdown, viewOf } from "./rich/make-editor";
@@ -113,7 +113,10 @@ export function RichEditor({
     mount.current!.hidden = true;
     adoptEarlyBody(standIn, host.current!, mount.current);
     // Gone before the editor took it over (the Markdown view chosen meanwhile): it goes with the host.
-    return () => void (standIn.done = true);
+    return () => {
+      standIn.done = true;
+      standIn.el.dispatchEvent(new Event(EARLY_DONE_EVENT));
+    };
   }, []);
 
   useEffect(() => {
@@ -164,6 +167,8 @@ export function RichEditor({
             standIn.done = true;
             standIn.el.remove();
             mount.current!.hidden = false;
+            standIn.el.dispatchEvent(new Event(EARLY_DONE_EVENT));
+            view.focus();
             console.error(err);
           }
           ready(e);

@@ -254,6 +254,9 @@ export function startCoediting(o: CoeditOptions): Coediting {
   const bind = (pageText: Node | null) => {
     if (bound) return;
     bound = true;
+    // A click or a tap just made (ProseMirror reads it on "selectionchange", a moment later) is where
+    // the caret goes back to, not where the state still has it: read it now, before anything redraws.
+    readDomFirst(view);
     // A long story still opening in parts: the page's own text goes in whole, or the parts still
     // waiting are dropped when the shared text is taken (appended, they would repeat its end).
     if (pageText) finishOpening(view);
@@ -264,9 +267,6 @@ export function startCoediting(o: CoeditOptions): Coediting {
     // `seedMapping`), which loses the focus and the selection (it puts back a text selection: a selected
     // picture's card closed): typing on would go nowhere. Both are put back (the caret or the picture
     // where it was, or as near as the text allows).
-    // A click or a tap just made (ProseMirror reads it on "selectionchange", a moment later) is where
-    // the caret goes back to, not where the state still has it: read it now.
-    readDomFirst(view);
     const before = view.state.selection;
     const focused = view.hasFocus();
     // Or a card's picker has it (reached by Alt+F10): the card is made again, and its picker gets it back.

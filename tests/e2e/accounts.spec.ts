@@ -1,8 +1,19 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { accountMenu, expect, mailBody, readMail, signIn, signUp, test, toast, uniqueEmail } from "./fixtures.ts";
-import type { BrowserContext, Page } from "@playwright/test";
+import {
+  accountMenu,
+  expect,
+  lateScript,
+  mailBody,
+  readMail,
+  signIn,
+  signUp,
+  test,
+  toast,
+  uniqueEmail,
+} from "./fixtures.ts";
+import type { BrowserContext } from "@playwright/test";
 
 /** A fresh account; signed in only when it picks interests (else its first sign-in is still ahead). */
 const newAccount = (context: BrowserContext, interests: string[] = []) =>
@@ -179,17 +190,6 @@ test("edit the profile with a new picture", async ({ page, context }) => {
   expect(copy.status()).toBe(200);
   expect((await sharp(await copy.body()).metadata()).width).toBe(64);
 });
-
-/** Holds back the script of the island `name` until the returned function is called (a slow phone). */
-async function lateScript(page: Page, name: string) {
-  let release!: () => void;
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`${name}\\.[^/]*\\.js$`), async (route) => {
-    await late;
-    await route.continue();
-  });
-  return release;
-}
 
 test("choices made on the settings forms before their scripts ran are kept, previewed and saved", async ({
   page,

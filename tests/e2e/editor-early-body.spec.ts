@@ -3,9 +3,9 @@
  * before the editor's scripts ran): what the writer types there, wherever they put the caret, is done
  * again in the rich editor when it takes over, and saved; nothing goes into a copy that is thrown away.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { AxeBuilder } from "./axe.ts";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, lateScript, signUp, test } from "./fixtures.ts";
 
 const writer = (context: BrowserContext) =>
   signUp(context, { firstName: "Erin", lastName: "Early", interests: ["writing"] });
@@ -14,17 +14,6 @@ async function draft(context: BrowserContext, title: string, content: string) {
   const res = await context.request.post("/api/post/draft", { data: { title, content } });
   expect(res.status()).toBe(200);
   return (await res.json()).data.post as { _id: string };
-}
-
-/** Holds back the rich editor's chunk until released (the editor's code still on its way). */
-async function lateEditor(page: Page) {
-  let release!: () => void;
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/RichEditor\.[^/]*\.js$/, async (route) => {
-    await late;
-    await route.continue();
-  });
-  return release;
 }
 
 const STORY = [
@@ -41,7 +30,7 @@ test("keys typed before the editor's code arrived go where the caret was, as the
 }) => {
   await writer(context);
   const post = await draft(context, "Opened early", `${STORY}\n`);
-  const release = await lateEditor(page);
+  const release = await lateScript(page, "RichEditor");
   await page.goto(`/edit-post?id=${post._id}`);
   const early = page.getByTestId("early-body");
   // The caret is in the story from the first paint.
@@ -102,7 +91,7 @@ test("the story opens where it was sent: the editor takes the body's place witho
 }) => {
   await writer(context);
   const post = await draft(context, "Steady", `${STORY}\n`);
-  const release = await lateEditor(page);
+  const release = await lateScript(page, "RichEditor");
   await page.goto(`/edit-post?id=${post._id}`);
   const early = page.getByTestId("early-body");
   await expect(page.locator("#post-title")).toHaveValue("Steady");
@@ -128,7 +117,7 @@ test("on a touch screen the story shows, not editable, until the editor takes it
   await writer(context);
   const post = await draft(context, "On a phone", `${STORY}\n`);
   const page = await context.newPage();
-  let release = await lateEditor(page);
+  let release = await lateScript(page, "RichEditor");
   await page.goto(`/edit-post?id=${post._id}`);
   const early = page.getByTestId("early-body");
   // A phone's keyboard composes text, which the page could not hold back: nothing to type into yet.
@@ -144,7 +133,7 @@ test("on a touch screen the story shows, not editable, until the editor takes it
   // A writer who uses the Markdown view: the story's HTML is hidden from the start, their view opens.
   await page.getByRole("switch", { name: "Markdown" }).click();
   await expect(page.locator(".cm-content")).toContainText("## A heading");
-  release = await lateEditor(page);
+  release = await lateScript(page, "RichEditor");
   await page.goto(`/edit-post?id=${post._id}`);
   await expect(page.getByTestId("early-body")).toBeHidden();
   await expect(page.locator(".cm-content")).toContainText("## A heading");

@@ -111,6 +111,17 @@ export async function publish(context: BrowserContext, title: string, content = 
 export const accountMenu = (page: Page, name?: string) =>
   page.locator("summary").filter({ hasText: name ? `Account menu for ${name}` : /Account menu/ });
 
+/** Holds back the script of the island `name` until the returned function is called (a slow phone). */
+export async function lateScript(page: Page, name: string) {
+  let release!: () => void;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`${name}\\.[^/]*\\.js$`), async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A sonner toast with this text. */
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 

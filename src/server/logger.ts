@@ -27,6 +27,8 @@ export interface AccessLine {
   status: number;
   ms: number;
   bytes: number;
+  /** When it was answered (epoch milliseconds; now if left out). */
+  at?: number;
 }
 
 export interface Logger {
@@ -35,7 +37,7 @@ export interface Logger {
   warn(msg: string, extra?: unknown): void;
   error(msg: string, extra?: unknown): void;
   /** One line per request answered. */
-  access?(line: AccessLine): void;
+  access?: (line: AccessLine) => void;
 }
 
 /**
@@ -65,17 +67,39 @@ const ACCESS_BATCH_MS = 200;
 const batches = new Set<() => void>();
 let exitHooked = false;
 
+/** `2026-11-29T02:30:15.123Z` for an epoch time: the date and second made once per second, not per line. */
+export function isoTimer(): (at: number) => string {
+  let second = -1;
+  let prefix = "";
+  return (at) => {
+    const s = Math.floor(at / 1000);
+    if (s !== second) {
+      second = s;
+      prefix = new Date(s * 1000).toISOString().slice(0, 20);
+    }
+    const ms = at - s * 1000;
+    return `${prefix}${ms < 10 ? "00" : ms < 100 ? "0" : ""}${ms}Z`;
+  };
+}
+
 /**
  * Writes access lines as pino would (the same JSON fields), formatted by a template and handed to
  * `dest` in batches; pino's per-line work (its serialiser, redaction, mixins) is for the rare lines.
+ * A request only keeps its fields; they are formatted together when the batch is handed over, the
+ * date and second made once a second. A level above info sets no access hook at all.
  */
 function accessBatcher(dest: ReturnType<typeof pino.destination>): (line: AccessLine) => void {
   const head = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
-  let lines: string[] = [];
+  const iso = isoTimer();
+  let pending: AccessLine[] = [];
   const handOver = () => {
-    if (lines.length === 0) return;
-    dest.write(lines.join(""));
-    lines = [];
+    if (pending.length === 0) return;
+    let out = "";
+    for (const a of pending) {
+      out += `{"level":"info","time":"${iso(a.at ?? Date.now())}"${head},"reqId":${JSON.stringify(a.reqId)},"method":${JSON.stringify(a.method)},"path":${JSON.stringify(a.path)},"status":${a.status},"ms":${a.ms},"bytes":${a.bytes},"msg":"request"}\n`;
+    }
+    pending = [];
+    dest.write(out);
   };
   const timer = setInterval(handOver, ACCESS_BATCH_MS);
   timer.unref();
@@ -94,10 +118,8 @@ function accessBatcher(dest: ReturnType<typeof pino.destination>): (line: Access
     });
   }
   return (a) => {
-    lines.push(
-      `{"level":"info","time":"${new Date().toISOString()}"${head},"reqId":${JSON.stringify(a.reqId)},"method":${JSON.stringify(a.method)},"path":${JSON.stringify(a.path)},"status":${a.status},"ms":${a.ms},"bytes":${a.bytes},"msg":"request"}\n`,
-    );
-    if (lines.length >= ACCESS_BATCH) handOver();
+    pending.push(a);
+    if (pending.length >= ACCESS_BATCH) handOver();
   };
 }
 
@@ -133,10 +155,10 @@ export function createLogger(
   // the process exits, on a crash too. Other lines stay synchronous: rare, and the ones worth having
   // when a process dies.
   const access = !log.isLevelEnabled("info")
-    ? () => {}
+    ? undefined
     : format === "json" && !destination
       ? accessBatcher(pino.destination({ dest: 1, sync: false, minLength: ACCESS_BUFFER, periodicFlush: 1000 }))
-      : (line: AccessLine) => log.info(line, "request");
+      : ({ at: _at, ...line }: AccessLine) => log.info(line, "request");
   const write = (lvl: "debug" | "info" | "warn" | "error", msg: string, extra?: unknown) => {
     const db = extra instanceof Error ? databaseErrorSummary(extra) : null;
     if (extra === undefined) log[lvl](msg);

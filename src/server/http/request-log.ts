@@ -32,20 +32,22 @@ export function withRequestLog(
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const given = trustProxy > 0 ? req.headers["x-request-id"] : undefined;
     const id = typeof given === "string" && SANE_ID.test(given) ? given : randomUUID();
-    if (logger.access) {
+    const access = logger.access;
+    if (access) {
       const start = performance.now();
       const method = req.method ?? "GET";
       const path = pathWithoutValues(req.url);
       const socket = req.socket;
       const before = socket.bytesWritten;
       res.once("finish", () =>
-        logger.access!({
+        access({
           reqId: id,
           method,
           path,
           status: res.statusCode,
           ms: Math.round((performance.now() - start) * 10) / 10,
           bytes: socket.bytesWritten - before,
+          at: Date.now(),
         }),
       );
     }

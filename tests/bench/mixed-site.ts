@@ -2,7 +2,7 @@
  * The site the mixed bench loads: seeded stories and people on the embedded database, fediverse
  * followers of one writer spread over the servers of a loopback sink, then the people signed in and
  * their sockets open. The seeded people and stories are read from the database before the server
- * starts (the embedded database admits one process).
+ * starts (the embedded database admits one process); with `databaseUrl`, from PostgreSQL.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -24,9 +24,13 @@ export interface Story {
 /** `people` seeded people and every published story, newest first; `followers` elsewhere follow the first person. */
 export async function prepareSite(
   dataDir: string,
-  opts: { people: number; followers: number; servers: number; sinkUrl: string },
+  opts: { people: number; followers: number; servers: number; sinkUrl: string; databaseUrl?: string },
 ) {
-  const database = await openDatabase({ engine: "pglite", pgliteDataDir: path.join(dataDir, "pglite") });
+  const database = await openDatabase(
+    opts.databaseUrl
+      ? { engine: "postgres", databaseUrl: opts.databaseUrl }
+      : { engine: "pglite", pgliteDataDir: path.join(dataDir, "pglite") },
+  );
   try {
     const people = (
       await database.db.execute(

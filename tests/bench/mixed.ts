@@ -1,20 +1,25 @@
 /**
- * `BENCH_ONLY=mixed` (issue 38, item 1): the mix a site sees, on one production process on the
- * embedded database (NODE_ENV=production, the default log level, its log in a file). Over BENCH_POSTS
+ * `BENCH_ONLY=mixed` (issue 38, items 1 and 7): the mix a site sees, on one production process on the
+ * embedded database, and `BENCH_ONLY=mixed-postgres` on PostgreSQL with a process per core
+ * (NODE_ENV=production, the default log level, its log in a file). Over BENCH_POSTS
  * seeded stories (default 2,000), the BENCH_MIXED_WARM most read (default 200) rendered once first, at each offered rate of BENCH_MIXED_RATES (requests a second,
  * default 100,200,400) for BENCH_MIXED_SECONDS each (default 15), sent open-loop (open-loop.ts):
  * 90% anonymous story pages (Zipf popularity: a few stories get most views), 8% signed-in views (the
  * page and its personal call), 2% writes (likes, comments, follows, draft saves), and a publication a
  * second by a writer with BENCH_MIXED_FOLLOWERS fediverse followers (default 1,000 on 100 servers of a
- * loopback sink), while BENCH_MIXED_SOCKETS sockets (default 500) of 50 signed-in people receive their
+ * loopback sink) and BENCH_MIXED_SUBSCRIBERS confirmed e-mail subscribers (default 1,000; a local SMTP
+ * server, NEWSLETTER_RATE_PER_MINUTE from BENCH_MIXED_MAIL_RATE, default 3,000), while BENCH_MIXED_SOCKETS sockets (default 500) of 50 signed-in people receive their
  * pushes. Prints per kind the rate served, p50, p99 and errors; the comments' push delay (from the
  * comment's due time to the event on the story author's socket); fediverse deliveries a second; the
- * server's RSS; and the first rate at which a target of the issue broke.
+ * e-mails sent a minute against the configured rate; the server's RSS (every process's); and the first
+ * rate at which a target of the issue broke.
  */
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startPostgres, type TempPostgres } from "../../scripts/postgres.ts";
 import { startInboxSink } from "../support/inbox-sink.ts";
+import { startSmtp } from "../support/smtp.ts";
 import { startLoggedApp } from "./logged-app.ts";
 import { openSockets, prepareSite, signIn } from "./mixed-site.ts";
 import { openLoop, send, zipf, type Kind, type KindFigures } from "./open-loop.ts";
@@ -26,6 +31,10 @@ const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 15);
 const SOCKETS = Number(process.env.BENCH_MIXED_SOCKETS ?? 500);
 const FOLLOWERS = Number(process.env.BENCH_MIXED_FOLLOWERS ?? 1000);
 const WARM = Number(process.env.BENCH_MIXED_WARM ?? 200);
+const SUBSCRIBERS = Number(process.env.BENCH_MIXED_SUBSCRIBERS ?? 1000);
+const MAIL_RATE = Number(process.env.BENCH_MIXED_MAIL_RATE ?? 3000);
+/** Sending at less than this share of the configured rate under the load breaks item 7. */
+const MAIL_SHARE = 0.9;
 const SERVERS = 100;
 const PEOPLE = 50;
 const READ_P99_MS = 20;
@@ -34,30 +43,48 @@ const PUSH_P99_MS = 100;
 const BROWSER = { "accept-encoding": "br, gzip" };
 const METRICS_TOKEN = "bench-mixed-metrics-token";
 
-export async function mixedBench(base: NodeJS.ProcessEnv) {
+export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "postgres" = "embedded") {
   const sink = await startInboxSink();
+  const smtp = await startSmtp();
+  const pg: TempPostgres | undefined = engine === "postgres" ? await startPostgres() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-mixed-"));
   const logFile = path.join(dataDir, "server.log");
   const env = {
     ...base,
     DATA_DIR: dataDir,
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     FEDERATION_PRIVATE_ADDRESSES: "on",
     FEDERATION_CHECK_MS: "200",
+    SMTP_URL: smtp.url,
+    NEWSLETTER_RATE_PER_MINUTE: String(MAIL_RATE),
+    NEWSLETTER_CHECK_MS: "200",
     METRICS_TOKEN,
   };
-  console.log(`\nMixed load: seeding ${STORIES} stories on the embedded database…`);
+  const where = pg ? "PostgreSQL (a process per core)" : "the embedded database";
+  console.log(`\nMixed load: seeding ${STORIES} stories on ${where}…`);
   seed(env, STORIES);
   const site = await prepareSite(dataDir, {
     people: PEOPLE,
     followers: FOLLOWERS,
     servers: SERVERS,
     sinkUrl: sink.url,
+    databaseUrl: pg?.url,
   });
   const app = await startLoggedApp(env, logFile);
   try {
     await new Promise((r) => setTimeout(r, 3000));
     const idle = rssMb(app.pid);
     const tokens = await signIn(app.url, site.people);
+    // The publishing writer's e-mail subscribers: each publication queues an e-mail to every one.
+    if (SUBSCRIBERS > 0) {
+      const csv = `email\n${Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@bench.test`).join("\n")}\n`;
+      const imported = await fetch(`${app.url}/api/user/subscribers/import`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens[0]}`, "content-type": "application/json" },
+        body: JSON.stringify({ csv, consented: true }),
+      });
+      if (imported.status !== 200) throw new Error(`subscribers' import answered ${imported.status}`);
+    }
     const sockets = await openSockets(app.url, tokens, SOCKETS);
     const connected = rssMb(app.pid);
     // The most read stories are in the shared page cache on a site that has been up a while: the
@@ -177,28 +204,38 @@ export async function mixedBench(base: NodeJS.ProcessEnv) {
     ];
 
     console.log(
-      `${STORIES} stories, ${people.length} people signed in, ${sockets.length} sockets; server RSS idle ${idle} MB, ${connected} MB with the sockets; log: NODE_ENV=production, default level, to a file`,
+      `${where}: ${STORIES} stories, ${people.length} people signed in, ${sockets.length} sockets, ${SUBSCRIBERS} e-mail subscribers; server RSS idle ${idle} MB, ${connected} MB with the sockets; log: NODE_ENV=production, default level, to a file`,
     );
     if (cold.length)
       console.log(
         `Warm-up: the ${cold.length} most read stories rendered once (uncached page, two at a time): p50 ${percentile(cold, 0.5).toFixed(1)} ms, p99 ${percentile(cold, 0.99).toFixed(1)} ms`,
       );
     let broke: string | undefined;
+    const mailFrom = { sent: smtp.inbox.length, at: performance.now() };
     for (const rate of RATES) {
       pushes = [];
       const delivered = sink.received.length;
+      const mailed = smtp.inbox.length;
       const states = await cacheStates(app.url);
       const figures = await openLoop(kinds, rate, SECONDS);
       const served = await cacheStates(app.url);
       const deliveries = Math.round((sink.received.length - delivered) / SECONDS);
+      const mails = Math.round(((smtp.inbox.length - mailed) / SECONDS) * 60);
       const push = [...pushes].sort((a, b) => a - b);
       const rss = rssMb(app.pid);
-      printStep(rate, figures, push, deliveries, rss);
+      printStep(rate, figures, push, deliveries, mails, rss);
       const moved = [...served].map(([state, n]) => `${state} ${n - (states.get(state) ?? 0)}`);
       console.log(`Shared pages by cache state: ${moved.join(", ") || "none"}`);
       broke ??= breaks(figures, push) ? `${rate} req/s` : undefined;
       await new Promise((r) => setTimeout(r, 2000));
     }
+    // The sender paces by ten-second windows: a step of 15 s may hold one or two, so the rate is the whole load's.
+    const mailMinutes = (performance.now() - mailFrom.at) / 60_000;
+    const mailRate = Math.round((smtp.inbox.length - mailFrom.sent) / mailMinutes);
+    if (SUBSCRIBERS > 0)
+      console.log(
+        `E-mails sent over the whole load: ${mailRate.toLocaleString("en")}/min against ${MAIL_RATE.toLocaleString("en")}/min configured (${Math.round((mailRate / MAIL_RATE) * 100)}%: ${mailRate >= MAIL_RATE * MAIL_SHARE ? "at" : "below"} the configured rate)`,
+      );
     console.log(
       broke
         ? `First offered rate breaking a target (reads p99 <= ${READ_P99_MS} ms, writes p99 <= ${WRITE_P99_MS} ms, pushes p99 <= ${PUSH_P99_MS} ms, no errors): ${broke}`
@@ -208,6 +245,8 @@ export async function mixedBench(base: NodeJS.ProcessEnv) {
   } finally {
     await app.stop();
     await sink.close();
+    await smtp.close();
+    pg?.stop();
     console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -232,7 +271,14 @@ function breaks(figures: KindFigures[], push: number[]): boolean {
   );
 }
 
-function printStep(rate: number, figures: KindFigures[], push: number[], deliveries: number, rss: number) {
+function printStep(
+  rate: number,
+  figures: KindFigures[],
+  push: number[],
+  deliveries: number,
+  mails: number,
+  rss: number,
+) {
   const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
   console.log(`\nOffered ${rate} req/s for ${SECONDS} s; server RSS after ${rss} MB`);
   console.log("| kind | offered/s | served/s | p50 | p99 | errors |\n| --- | --- | --- | --- | --- | --- |");
@@ -241,5 +287,7 @@ function printStep(rate: number, figures: KindFigures[], push: number[], deliver
       `| ${f.name} | ${f.offered} | ${f.perSecond} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors ? `${f.errors} ${JSON.stringify(f.why)}` : 0} |`,
     );
   const pushLine = push.length ? `p50 ${ms(percentile(push, 0.5))}, p99 ${ms(percentile(push, 0.99))}` : "none";
-  console.log(`Comment pushes received: ${push.length} (${pushLine}); fediverse deliveries ${deliveries}/s`);
+  console.log(
+    `Comment pushes received: ${push.length} (${pushLine}); fediverse deliveries ${deliveries}/s; e-mails ${mails}/min`,
+  );
 }

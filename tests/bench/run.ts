@@ -6,7 +6,7 @@
  * node:http server answering the same bytes); then the JavaScript readers download (Chromium),
  * the same pages on PostgreSQL with one process per core, realtime figures and search.
  * Bounded in time (BENCH_SECONDS per scenario); every server is stopped at the end. BENCH_ONLY picks
- * sections: http, js, postgres, realtime, search, newsletter, federation, mixed, cold, mixed-clients,
+ * sections: http, js, postgres, realtime, search, newsletter, federation, mixed, mixed-postgres, cold, mixed-clients,
  * scale, deliveries, queue, editor, coedit.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -30,7 +30,7 @@ import { coldPagesBench } from "./cold-pages.ts";
 import { rssMb, seed, startApp } from "./support.ts";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 2000);
-/** BENCH_ONLY=http,js,…,mixed,cold,mixed-clients,scale,deliveries,queue,editor,coedit picks sections (default: all). */
+/** BENCH_ONLY=http,js,…,mixed,mixed-postgres,cold,mixed-clients,scale,deliveries,queue,editor,coedit picks sections (default: all). */
 const ONLY = process.env.BENCH_ONLY?.split(",");
 const runs = (section: string) => !ONLY || ONLY.includes(section);
 const base = { ...process.env, RATE_LIMITS: "off", LOG_LEVEL: "info", ASTRO_TELEMETRY_DISABLED: "1" };
@@ -74,6 +74,7 @@ if (runs("search")) await searchBench();
 if (runs("newsletter")) await newsletterBench(base);
 if (runs("federation")) await federationBench(base);
 if (runs("mixed")) await mixedBench(base);
+if (runs("mixed-postgres")) await mixedBench(base, "postgres");
 if (runs("cold")) await coldPagesBench(base);
 if (runs("mixed-clients")) await mixedLoadBench(base);
 if (runs("scale")) await scaleBench(base);

@@ -17,6 +17,8 @@ export interface SmtpOptions {
 
 export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: SmtpOptions = {}) {
   const inbox: ReceivedMail[] = [];
+  /** Messages received and not yet accepted (with acceptDelayMs), now and at most. */
+  const held = { now: 0, most: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -33,10 +35,12 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: 
       stream.on("end", () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
         const accept = () => {
+          held.now--;
           inbox.push(mail);
           onMail?.(mail);
           callback();
         };
+        held.most = Math.max(held.most, ++held.now);
         if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
         else accept();
       });
@@ -50,6 +54,10 @@ export async function startSmtp(onMail?: (mail: ReceivedMail) => void, options: 
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    /** The most messages the server held at once, received and awaiting its answer: a client's sends in flight. */
+    get mostInFlight() {
+      return held.most;
+    },
     /** The newest message to `address`, waiting for it to arrive (mail is sent in the background). */
     async waitFor(address: string, predicate: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

@@ -140,3 +140,100 @@ test("on a touch screen the story shows, not editable, until the editor takes it
   release();
   await context.close();
 });
+
+test("a word deleted, a cut, a spelling suggestion and a drop made early are done again where they were", async ({
+  page,
+  context,
+}) => {
+  await writer(context);
+  const post = await draft(context, "Early edits", `${STORY}\n`);
+  const release = await lateScript(page, "RichEditor");
+  await page.goto(`/edit-post?id=${post._id}`);
+  const early = page.getByTestId("early-body");
+  await expect(early).toBeFocused();
+
+  // Ctrl+Backspace takes the word just typed, which the page's copy never held.
+  await early.getByText("The last paragraph.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Some extra words");
+  await page.keyboard.press("Control+Backspace");
+  await page.keyboard.type("text");
+
+  // A cut puts the selection on the clipboard and takes it out.
+  await page.evaluate(() => {
+    document.addEventListener("cut", (e) => {
+      (window as unknown as { cutText: string }).cutText = e.clipboardData?.getData("text/plain") ?? "";
+    });
+    const body = document.querySelector('[data-testid="early-body"]')!;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const at = node.data.indexOf("first ");
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + "first ".length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return;
+    }
+  });
+  await page.keyboard.press("Control+x");
+  expect(await page.evaluate(() => (window as unknown as { cutText: string }).cutText)).toBe("first ");
+
+  // A spelling suggestion replaces the word it was for (the browser names it), not text at the caret.
+  await page.evaluate(() => {
+    const body = document.querySelector('[data-testid="early-body"]')!;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const at = node.data.indexOf("second");
+      if (at < 0) continue;
+      const word = new StaticRange({ startContainer: node, startOffset: at, endContainer: node, endOffset: at + 6 });
+      const event = new InputEvent("beforeinput", {
+        inputType: "insertReplacementText",
+        data: "2nd",
+        targetRanges: [word],
+        bubbles: true,
+        cancelable: true,
+      });
+      body.dispatchEvent(event);
+      return;
+    }
+  });
+
+  // A drop lands where it fell (the end of the heading), not at the selection.
+  await page.evaluate(() => {
+    const body = document.querySelector('[data-testid="early-body"]')!;
+    const heading = body.querySelector("h2")!.getBoundingClientRect();
+    const data = new DataTransfer();
+    data.setData("text/plain", "!");
+    body.dispatchEvent(
+      new DragEvent("drop", {
+        dataTransfer: data,
+        clientX: heading.right - 4,
+        clientY: heading.top + heading.height / 2,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+  });
+  await expect(early).not.toContainText("extra");
+  await expect(early).toContainText("The first paragraph");
+
+  release();
+  const body = page.getByTestId("editor-body");
+  await expect(body).toBeVisible();
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
+  const saved = ((await (await context.request.get(`/api/post/${post._id}`)).json()).data.post as { content: string })
+    .content;
+  expect(saved).toBe(
+    [
+      "## A heading!",
+      "The paragraph, with **strong** words.",
+      "- one item\n- two items",
+      "The 2nd paragraph ends here.",
+      "The last paragraph. Some extra text",
+    ].join("\n\n") + "\n",
+  );
+});

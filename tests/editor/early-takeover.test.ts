@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../src/server/content/markdown.ts";
 import { editorPerTest, openRichEditor } from "../support/rich-editor.ts";
 import { CARDS, EXTRAS, seedDocs } from "./corpus.ts";
-import { ADDED, atText, blockIndex, placer } from "../../src/islands/editor/rich/early-takeover.ts";
+import { ADDED, atText, blockIndex, placer, wordEdge } from "../../src/islands/editor/rich/early-takeover.ts";
 import { viewOf } from "../../src/islands/editor/rich/make-editor.ts";
 import { finishOpening } from "../../src/islands/editor/rich/open-in-parts.ts";
 
@@ -140,5 +140,30 @@ describe("early body places", () => {
     expect(view.state.doc.textBetween(0, atText(block, 0, 4))).toBe("Some");
     expect(view.state.doc.textBetween(0, atText(block, 0, 4, true))).toBe("Some ");
     expect(atText(block, 0, 999)).toBe(block.nodeSize - 1);
+  });
+});
+
+describe("a word deleted early (Ctrl+Backspace, Option+Delete), measured in the editor's text", () => {
+  const edge = (text: string, backward: boolean) => {
+    const at = text.indexOf("|");
+    const plain = text.replace("|", "");
+    const to = wordEdge(plain, at, backward);
+    return backward ? `${plain.slice(0, to)}|${plain.slice(at)}` : `${plain.slice(0, at)}|${plain.slice(to)}`;
+  };
+  it("takes the word before the caret and the spaces next to it, as browsers do", () => {
+    expect(edge("the quiet words|", true)).toBe("the quiet |");
+    expect(edge("the quiet words   |", true)).toBe("the quiet |");
+    expect(edge("the quiet wo|rds", true)).toBe("the quiet |rds");
+    expect(edge("say it's|", true)).toBe("say |");
+    expect(edge("café crème|", true)).toBe("café |");
+    expect(edge("a sentence.|", true)).toBe("a sentence|");
+    expect(edge("|at the start", true)).toBe("|at the start");
+    expect(edge("   |", true)).toBe("|");
+  });
+  it("and forwards, the word after it", () => {
+    expect(edge("|the quiet words", false)).toBe("| quiet words");
+    expect(edge("the|   quiet words", false)).toBe("the| words");
+    expect(edge("the end|", false)).toBe("the end|");
+    expect(edge("x|--- y", false)).toBe("x| y");
   });
 });

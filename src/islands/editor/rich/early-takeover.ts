@@ -214,9 +214,9 @@ const KEYS: Record<string, { key: string; shiftKey?: boolean; mod?: boolean }> =
   insertParagraph: { key: "Enter" },
   insertLineBreak: { key: "Enter", shiftKey: true },
   deleteContentBackward: { key: "Backspace" },
-  deleteWordBackward: { key: "Backspace" },
   deleteContentForward: { key: "Delete" },
-  deleteWordForward: { key: "Delete" },
+  // A cut's deletion: the selection (the clipboard was filled when it happened).
+  deleteByCut: { key: "Backspace" },
   formatBold: { key: "b", mod: true },
   formatItalic: { key: "i", mod: true },
 };
@@ -246,6 +246,53 @@ function press(view: EditorView, { key, shiftKey = false, mod = false }: (typeof
   }
 }
 
+const LETTER = /[\p{L}\p{N}\p{M}_'’]/u;
+const SPACE = /\s/u;
+
+/**
+ * Where a word deletion (Ctrl+Backspace, Option+Delete) from `offset` in `text` ends, as browsers do it:
+ * the spaces next to the caret, then a run of letters or else of other signs.
+ */
+export function wordEdge(text: string, offset: number, backward: boolean): number {
+  const end = backward ? 0 : text.length;
+  const next = (i: number) => (backward ? text[i - 1]! : text[i]!);
+  let i = offset;
+  while (i !== end && SPACE.test(next(i))) i += backward ? -1 : 1;
+  if (i === end) return i;
+  const letters = LETTER.test(next(i));
+  while (i !== end && !SPACE.test(next(i)) && LETTER.test(next(i)) === letters) i += backward ? -1 : 1;
+  return i;
+}
+
+const WORD_OR_LINE: Record<string, { backward: boolean; line: boolean }> = {
+  deleteWordBackward: { backward: true, line: false },
+  deleteWordForward: { backward: false, line: false },
+  deleteSoftLineBackward: { backward: true, line: true },
+  deleteSoftLineForward: { backward: false, line: true },
+  deleteHardLineBackward: { backward: true, line: true },
+  deleteHardLineForward: { backward: false, line: true },
+};
+
+/**
+ * A word or line deleted from the caret, measured in the editor's text as it is when the key is done
+ * again (the page's copy never held what was typed before it); at a block's edge or with a selection,
+ * what Backspace or Delete does.
+ */
+function deleteWordOrLine(view: EditorView, { backward, line }: { backward: boolean; line: boolean }) {
+  const { $from, empty } = view.state.selection;
+  const parent = $from.parent;
+  const offset = $from.parentOffset;
+  if (!empty || !parent.isTextblock || offset === (backward ? 0 : parent.content.size)) {
+    press(view, KEYS[backward ? "deleteContentBackward" : "deleteContentForward"]!);
+    return;
+  }
+  // One character per inline leaf (a picture, a line break), so offsets in the text are positions.
+  const text = parent.textBetween(0, parent.content.size, undefined, "\ufffc");
+  const edge = line ? (backward ? 0 : text.length) : wordEdge(text, offset, backward);
+  const start = $from.start();
+  view.dispatch(view.state.tr.delete(start + Math.min(edge, offset), start + Math.max(edge, offset)));
+}
+
 /** Text typed, through the editor's input rules (Markdown shortcuts) as a key would be. */
 function type(view: EditorView, text: string) {
   const { from, to } = view.state.selection;
@@ -261,7 +308,9 @@ function replay(view: EditorView, input: EarlyInput, onImageFiles: (files: File[
     return;
   }
   const key = KEYS[input.type];
+  const wordOrLine = WORD_OR_LINE[input.type];
   if (key) press(view, key);
+  else if (wordOrLine) deleteWordOrLine(view, wordOrLine);
   else if (input.type.startsWith("insert") && input.data) type(view, input.data);
 }
 

@@ -8,6 +8,7 @@ import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { m } from "../../i18n/m";
 import { useSubmit } from "../forms/use-submit";
+import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 
 type Blocked = { domain: string; createdAt: string };
@@ -31,16 +32,19 @@ const calls = (scope: Scope) => (scope === "site" ? api.moderation["domain-block
 export default function DomainBlocksForm({ initial, scope = "site" }: { initial: Blocked[]; scope?: Scope }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const [domain, setDomain] = useState("");
   const [domains, setDomains] = useState(initial);
   const words = WORDS[scope];
 
   async function onBlock(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before the script ran is kept (a
+    // controlled field is emptied when React takes over the page's HTML).
+    const form = event.currentTarget;
+    const domain = formText(new FormData(form), "domain");
     await submit.run(async () => {
       const res = await call(calls(scope).$post({ json: { domain } }));
       setDomains(res.data.domains);
-      setDomain("");
+      form.reset();
       void notify("success", words.blocked(domain));
     });
   }
@@ -56,14 +60,7 @@ export default function DomainBlocksForm({ initial, scope = "site" }: { initial:
       <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void onBlock(e)}>
         <label className="min-w-0 flex-1 text-sm">
           <span className="mb-1 block font-medium">{words.label()}</span>
-          <input
-            className="field w-full"
-            name="domain"
-            placeholder="spam.example"
-            value={domain}
-            onChange={(e) => setDomain(e.target.value)}
-            required
-          />
+          <input className="field w-full" name="domain" placeholder="spam.example" required />
         </label>
         <button type="submit" className="btn-primary" disabled={!hydrated || submit.busy}>
           {m.fedi_block_server()}

@@ -2,13 +2,14 @@
  * The Following view of the fediverse: a follow form (a handle or profile address), the people
  * followed (unfollow), their posts with like, boost and reply, and the servers the reader blocked.
  */
-import { useState, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { counted, formatDate } from "../../i18n/format";
 import { m } from "../../i18n/m";
 import type { FediversePost, RemoteAccount } from "../../shared/fediverse";
 import { useSubmit } from "../forms/use-submit";
+import { formText } from "../forms/form-text";
 import { useHydrated } from "../forms/use-hydrated";
 import BlockButton from "../people/BlockButton";
 import DomainBlocksForm from "./DomainBlocksForm";
@@ -26,7 +27,11 @@ function Post({ post }: { post: FediversePost }) {
   const hydrated = useHydrated();
   const [liked, setLiked] = useState(!!post.liked);
   const [boosted, setBoosted] = useState(!!post.boosted);
-  const [reply, setReply] = useState("");
+  // The reply is read from its field, not kept in state (a controlled field is emptied when React
+  // takes over the page's HTML, losing what was typed before); `filled` only enables the button.
+  const replyField = useRef<HTMLTextAreaElement>(null);
+  const [filled, setFilled] = useState(false);
+  useEffect(() => setFilled(!!replyField.current?.value.trim()), []);
   const sending = useSubmit();
   const params = { param: { id: post.id } };
 
@@ -43,9 +48,11 @@ function Post({ post }: { post: FediversePost }) {
   }
   async function onReply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const field = replyField.current!;
     await sending.run(async () => {
-      await call(api.fediverse.posts[":id"].replies.$post({ ...params, json: { content: reply } }));
-      setReply("");
+      await call(api.fediverse.posts[":id"].replies.$post({ ...params, json: { content: field.value } }));
+      field.value = "";
+      setFilled(false);
       void notify("success", m.fedi_reply_sent({ name: post.author.name }));
     });
   }
@@ -92,15 +99,16 @@ function Post({ post }: { post: FediversePost }) {
         <label className="flex-1 text-sm">
           <span className="mb-1 block font-medium">{m.fedi_reply_to({ name: post.author.name })}</span>
           <textarea
+            ref={replyField}
             className="field w-full"
+            name="content"
             rows={2}
-            value={reply}
             maxLength={2000}
-            onChange={(e) => setReply(e.target.value)}
+            onChange={(e) => setFilled(!!e.target.value.trim())}
             required
           />
         </label>
-        <button type="submit" className="btn-primary" disabled={!hydrated || sending.busy || !reply.trim()}>
+        <button type="submit" className="btn-primary" disabled={!hydrated || sending.busy || !filled}>
           {sending.busy ? m.cm_sending() : m.cm_reply()}
         </button>
       </form>
@@ -111,17 +119,20 @@ function Post({ post }: { post: FediversePost }) {
 export default function FediverseReader({ accounts: initialAccounts, feed, domains: initialDomains }: Props) {
   const hydrated = useHydrated();
   const follow = useSubmit();
-  const [handle, setHandle] = useState("");
   const [accounts, setAccounts] = useState(initialAccounts);
   const [posts, setPosts] = useState(feed.posts);
   const [next, setNext] = useState(feed.next);
 
   async function onFollow(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before the script ran is kept (a
+    // controlled field is emptied when React takes over the page's HTML).
+    const form = event.currentTarget;
+    const handle = formText(new FormData(form), "handle");
     await follow.run(async () => {
       const res = await call(api.fediverse.following.$post({ json: { handle } }));
       setAccounts((list) => [res.data.account, ...list.filter((a) => a.id !== res.data.account.id)]);
-      setHandle("");
+      form.reset();
       void notify("success", m.fedi_follow_sent({ handle: res.data.account.handle }));
     });
   }
@@ -146,8 +157,6 @@ export default function FediverseReader({ accounts: initialAccounts, feed, domai
             className="field w-full"
             name="handle"
             placeholder="@someone@example.social"
-            value={handle}
-            onChange={(e) => setHandle(e.target.value)}
             required
             aria-describedby="follow-hint"
           />

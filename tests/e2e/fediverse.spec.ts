@@ -110,8 +110,6 @@ test("a handle typed before the page's script ran is still there to follow once 
   const server = page.getByLabel("Block a whole server");
   await server.fill("spam.example");
   await page.getByRole("button", { name: "Block server" }).click();
-  await expect(
-    page.getByRole("region", { name: "Blocked servers" }).getByText("spam.example", { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unblock spam.example" })).toBeVisible();
   await expect(server).toHaveValue("");
 });

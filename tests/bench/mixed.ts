@@ -210,6 +210,9 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
       console.log(
         `Warm-up: the ${cold.length} most read stories rendered once (uncached page, two at a time): p50 ${percentile(cold, 0.5).toFixed(1)} ms, p99 ${percentile(cold, 0.99).toFixed(1)} ms`,
       );
+    console.log(
+      `Memory before the load (${pg ? "one of the processes" : "the process"}): ${await memoryParts(app.url)}`,
+    );
     let broke: string | undefined;
     const mailFrom = { sent: smtp.inbox.length, at: performance.now() };
     for (const rate of RATES) {
@@ -224,6 +227,7 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
       const push = [...pushes].sort((a, b) => a - b);
       const rss = rssMb(app.pid);
       printStep(rate, figures, push, deliveries, mails, rss);
+      console.log(`Memory (${pg ? "one of the processes" : "the process"}): ${await memoryParts(app.url)}`);
       const moved = [...served].map(([state, n]) => `${state} ${n - (states.get(state) ?? 0)}`);
       console.log(`Shared pages by cache state: ${moved.join(", ") || "none"}`);
       broke ??= breaks(figures, push) ? `${rate} req/s` : undefined;
@@ -260,6 +264,22 @@ async function cacheStates(url: string): Promise<Map<string, number>> {
   for (const m of text.matchAll(/^inkwell_page_cache_requests_total\{state="(\w+)"\} (\d+)/gm))
     states.set(m[1]!, Number(m[2]));
   return states;
+}
+
+/** Where a process's memory is, from its metrics: V8's heap, memory outside it (WebAssembly, buffers), the page cache. */
+async function memoryParts(url: string): Promise<string> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const mb = (name: string) => {
+    const m = new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+]+)$`, "m").exec(text);
+    return m ? `${Math.round(Number(m[1]) / 1e6)} MB` : "-";
+  };
+  return [
+    `RSS ${mb("process_resident_memory_bytes")}`,
+    `heap used ${mb("nodejs_heap_size_used_bytes")} of ${mb("nodejs_heap_size_total_bytes")}`,
+    `outside the heap ${mb("nodejs_external_memory_bytes")}`,
+    `page cache ${mb("inkwell_page_cache_bytes")}`,
+  ].join(", ");
 }
 
 const READS = new Set(["anonymous story page", "signed-in view (page + personal call)"]);

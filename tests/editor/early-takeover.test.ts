@@ -112,6 +112,26 @@ describe("early body places", () => {
     expect(second).toBeGreaterThan(first);
   });
 
+  it("between blocks, in the page's spaces or by the body's child index, are the next block's start", async () => {
+    const { html } = await renderMarkdown(STORY);
+    const el = document.createElement("div");
+    el.innerHTML = html.replace(/></g, ">\n\n<");
+    const view = viewOf(await open(`${STORY}\n`));
+    const { doc } = view.state;
+    const place = placer(el, doc);
+    const kids = [...el.childNodes];
+    const gaps = kids.filter((n) => n.nodeType === Node.TEXT_NODE && !n.textContent!.trim());
+    expect(gaps.length).toBeGreaterThan(3);
+    for (const gap of gaps) {
+      const next = kids.slice(kids.indexOf(gap)).find((n) => n instanceof HTMLElement);
+      if (!next) continue;
+      const start = doc.resolve(place(next, 0));
+      // Two characters into the spaces (a child index of 2 would be the body's third child).
+      expect(place(gap, 2)).toBe(start.pos);
+      expect(place(el, kids.indexOf(gap))).toBe(start.pos);
+    }
+  });
+
   it("match in every story of the editor's corpus", async () => {
     let checked = 0;
     for (const d of [...seedDocs(10), ...EXTRAS, ...CARDS]) {

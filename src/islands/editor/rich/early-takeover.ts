@@ -130,8 +130,11 @@ export function placer(el: HTMLElement, doc: ProseNode) {
   return (node: Node, offset: number): number => {
     let block = topOf(el, node);
     if (!block) {
-      // Between blocks: the start of the next one.
-      const next = [...el.childNodes].slice(offset).find((n): n is HTMLElement => n instanceof HTMLElement);
+      // Between blocks: the start of the next one (after the body's own child index, or after a bare
+      // text node of the body's, the spaces between blocks, whose offset counts characters).
+      const children = [...el.childNodes];
+      const from = node === el ? offset : children.indexOf(node as ChildNode) + 1;
+      const next = children.slice(from).find((n): n is HTMLElement => n instanceof HTMLElement);
       if (!next) return doc.content.size;
       block = next;
       node = next;

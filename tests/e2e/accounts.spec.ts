@@ -162,6 +162,18 @@ test("sign out everywhere from the settings: the other device's session ends too
   await phone.close();
 });
 
+test("a picture chosen before the page's script ran goes up once it has", async ({ page, context }) => {
+  await newAccount(context, ["science"]);
+  const release = await lateScript(page, "EditProfileForm");
+  await page.goto("/settings?type=edit-profile");
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#cc6633" } })
+    .png()
+    .toBuffer();
+  await page.getByTestId("avatar-input").setInputFiles({ name: "early.png", mimeType: "image/png", buffer: png });
+  release();
+  await expect(page.getByRole("img", { name: "Your picture" })).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
+});
+
 test("edit the profile with a new picture", async ({ page, context }) => {
   await newAccount(context, ["science"]);
   await page.goto("/settings?type=edit-profile");

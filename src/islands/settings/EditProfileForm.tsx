@@ -1,5 +1,5 @@
 /** Edit profile: names, username, bio and a picture (uploaded with a progress bar). */
-import { useState, type ChangeEvent, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { useImageUpload } from "../forms/use-image-upload";
@@ -18,12 +18,20 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
   const [avatar, setAvatar] = useState<string | null>(user.avatar ?? null);
   const { progress, uploading, upload } = useImageUpload();
 
-  async function onPicture(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+  async function takePicture(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = "";
     const url = file && (await upload(file));
     if (url) setAvatar(url);
   }
+  const onPicture = (event: ChangeEvent<HTMLInputElement>) => takePicture(event.target);
+  // A picture chosen before the page's script ran (its change had nobody to hear it) goes up now.
+  const pictureInput = useRef<HTMLInputElement>(null);
+  const chosenEarly = useRef(takePicture);
+  useEffect(() => {
+    const input = pictureInput.current;
+    if (input?.files?.length) void chosenEarly.current(input);
+  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,6 +82,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 className="sr-only"
+                ref={pictureInput}
                 onChange={(e) => void onPicture(e)}
                 disabled={uploading}
                 data-testid="avatar-input"

@@ -1,5 +1,5 @@
 /** Edit profile: names, username, bio and a picture (uploaded with a progress bar). */
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { api, call } from "../../client/api";
 import { notify } from "../../client/toast";
 import { useImageUpload } from "../forms/use-image-upload";
@@ -24,7 +24,6 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
     const url = file && (await upload(file));
     if (url) setAvatar(url);
   }
-  const onPicture = (event: ChangeEvent<HTMLInputElement>) => takePicture(event.target);
   // A picture chosen before the page's script ran (its change had nobody to hear it) goes up now.
   const pictureInput = useRef<HTMLInputElement>(null);
   const chosenEarly = useRef(takePicture);
@@ -83,7 +82,7 @@ export default function EditProfileForm({ user }: { user: SelfUser }) {
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 className="sr-only"
                 ref={pictureInput}
-                onChange={(e) => void onPicture(e)}
+                onChange={(e) => void takePicture(e.target)}
                 disabled={uploading}
                 data-testid="avatar-input"
               />

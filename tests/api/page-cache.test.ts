@@ -12,6 +12,7 @@ import type { RunningServer } from "../../src/server/start-server.ts";
 import { insertUser, type Person } from "../support/test-app.ts";
 import { cachesTrusted, startTestServer } from "../support/test-server.ts";
 import { apiCalls, overHttp } from "../support/api-calls.ts";
+import { COUNTER_DELAY_MS } from "../../src/server/cache/purger.ts";
 
 let running: RunningServer;
 let ada: Person;
@@ -359,12 +360,35 @@ describe("purged by the writes that change a page", () => {
     await send("PATCH", "/user/me", { lastName: "Lovelace" }, ada);
   });
 
-  it("lets counters lag: a like does not re-render the page at once", async () => {
+  it("lets counters lag: a like does not re-render the page at once, then makes it stale, not gone", async () => {
     const post = await publish("Liked later");
-    await raw(`/post/${post.slug}`);
+    expect(await html(`/post/${post.slug}`)).toContain("0 likes");
     await send("POST", "/post/likes/toggle", { postId: post._id }, bob);
     const after = await raw(`/post/${post.slug}`);
     expect(after.headers["x-cache"]).toBe("HIT");
+    // Past the counters' delay its next reader still gets the page at once, while it is rendered again.
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_DELAY_MS + 300));
+    const stale = await raw(`/post/${post.slug}`);
+    expect(stale.headers["x-cache"]).toBe("STALE");
+    expect(stale.body.toString()).toContain("0 likes");
+    await expect.poll(() => html(`/post/${post.slug}`)).toContain("1 like");
+    expect((await raw(`/post/${post.slug}`)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("a follow moves the pages showing the follower count, not every page naming the person", async () => {
+    const dee = await insertUser(running.app, { firstName: "Dee" });
+    const res = await send("POST", "/post/create", { title: "Dee writes", content: "A story by Dee." }, dee);
+    const post = (await res.json()).data.post as { slug: string };
+    const author = `/@${dee.user.username}`;
+    const count = async () => /data-testid="followers-count">(\d+)</.exec(await html(author))?.[1];
+    expect(await count()).toBe("0");
+    await raw(`/post/${post.slug}`);
+    expect((await send("POST", "/user/toggle-follow", { userId: dee.user.id }, bob)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_DELAY_MS + 300));
+    expect((await raw(author)).headers["x-cache"]).toBe("STALE");
+    await expect.poll(count).toBe("1");
+    // Her story names her but shows no follower count: it was neither dropped nor made stale.
+    expect((await raw(`/post/${post.slug}`)).headers["x-cache"]).toBe("HIT");
   });
 });
 

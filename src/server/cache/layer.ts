@@ -18,7 +18,7 @@ export interface CacheDescription {
 export function createCacheLayer() {
   const small: ((tags: readonly string[]) => void)[] = [];
   const clears: (() => void)[] = [];
-  let pages: ((tags: readonly string[]) => void) | undefined;
+  let pages: ((tags: readonly string[], soft: boolean) => void) | undefined;
   let clearPages: (() => void) | undefined;
   const made: CacheDescription[] = [];
   // Until told otherwise (one process: always); with several, realtime/cluster-trust.ts decides.
@@ -59,15 +59,21 @@ export function createCacheLayer() {
       });
       return cache;
     },
-    /** The shared page cache: purged after the small caches, so a page re-rendered at once reads fresh data. */
-    pagesPurgedBy(purge: (tags: readonly string[]) => void, clear?: () => void) {
+    /**
+     * The shared page cache: purged after the small caches, so a page re-rendered at once reads fresh
+     * data. `soft`: only counters changed (pages may be served once more while rendered again).
+     */
+    pagesPurgedBy(purge: (tags: readonly string[], soft: boolean) => void, clear?: () => void) {
       pages = purge;
       clearPages = clear;
     },
-    /** The one purge path: every cache of this process that any of `tags` clears. */
-    purgeLocal(tags: readonly string[]) {
+    /**
+     * The one purge path: every cache of this process that any of `tags` clears. `soft` (counters
+     * only) still clears the small caches, which a page's next render reads; shared pages go stale.
+     */
+    purgeLocal(tags: readonly string[], soft = false) {
       for (const purge of small) purge(tags);
-      pages?.(tags);
+      pages?.(tags, soft);
     },
     /**
      * Whether answers may come from memory (shared pages ask too): false while this process might

@@ -1,16 +1,28 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BEST_BROTLI_QUALITY, FIRST_BROTLI_QUALITY, PageCache, preparePage, REFINE_AFTER_HITS } from "./page-cache.ts";
+import {
+  BEST_BROTLI_QUALITY,
+  bodyOf,
+  FIRST_BROTLI_QUALITY,
+  PageCache,
+  preparePage,
+  REFINE_AFTER_HITS,
+} from "./page-cache.ts";
 
 const page = (text: string, tags: string[] = []) =>
   preparePage({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags }, 0);
 
 describe("PageCache", () => {
-  it("keeps pages with their compressed forms and an ETag that follows the body", async () => {
-    const a = await page("<p>hello</p>".repeat(100));
+  it("keeps pages as their compressed forms only, and an ETag that follows the body", async () => {
+    const html = "<p>hello</p>".repeat(100);
+    const a = await page(html);
     const b = await page("<p>other</p>".repeat(100));
-    expect(a.br.length).toBeLessThan(a.body.length);
-    expect(a.gz.length).toBeLessThan(a.body.length);
+    expect(a).not.toHaveProperty("body");
+    expect(a.length).toBe(html.length);
+    expect(a.br.length).toBeLessThan(html.length);
+    expect(a.gz.length).toBeLessThan(html.length);
+    expect(a.size).toBeLessThan(html.length);
+    expect(bodyOf(a).toString()).toBe(html);
     expect(a.etag).not.toBe(b.etag);
     expect((await page("<p>hello</p>".repeat(100))).etag).toBe(a.etag);
   });
@@ -23,8 +35,28 @@ describe("PageCache", () => {
     expect(cache.purge(["post:a"])).toBe(2);
     expect(cache.get("/post/a")).toBeUndefined();
     expect(cache.get("/")).toBeUndefined();
-    expect(cache.get("/post/b")?.page.body.toString()).toBe("b");
+    expect(bodyOf(cache.get("/post/b")!.page).toString()).toBe("b");
     expect(cache.purge(["post:a"])).toBe(0);
+  });
+
+  it("marks the pages carrying a tag stale when their counters move, keeping them to serve", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 100, staleMs: 10_000, now: () => now });
+    const a = await page("a", ["post:a", "followers:1"]);
+    cache.set("/post/a", a);
+    cache.set("/@one", await page("one", ["followers:1"]));
+    cache.set("/post/b", await page("b", ["post:b"]));
+    const bytes = cache.bytes;
+    expect(cache.expire(["followers:1"])).toBe(2);
+    expect(cache.get("/post/a")).toMatchObject({ fresh: false, page: { etag: a.etag, br: a.br } });
+    expect(cache.get("/@one")?.fresh).toBe(false);
+    expect(cache.get("/post/b")?.fresh).toBe(true);
+    expect([cache.size, cache.bytes]).toEqual([3, bytes]);
+    // Already stale: nothing more to mark. A hard purge still drops them.
+    now += 50;
+    expect(cache.expire(["followers:1", "post:a"])).toBe(0);
+    expect(cache.purge(["followers:1"])).toBe(2);
+    expect(cache.get("/post/a")).toBeUndefined();
   });
 
   it("stays within its bytes, dropping the least recently used first", async () => {
@@ -52,7 +84,7 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("compresses a first render quickly, and a page read often smaller once, keeping its body and ETag", async () => {
+  it("compresses a first render quickly, and a page read often smaller once, keeping its ETag", async () => {
     const words = ["soil", "seed", "rain", "gardens", "orchard", "spring", "harvest", "roots", "light", "compost"];
     const text = Array.from(
       { length: 3000 },

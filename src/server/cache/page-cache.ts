@@ -1,7 +1,8 @@
 /**
- * Rendered public pages kept in memory: one entry per address, stored with its brotli and gzip forms
- * and an ETag, bounded by bytes (least recently used goes first), and purged by tag (a story, a
- * person, the feeds) when something they show changes. Entries past `freshMs` are still served
+ * Rendered public pages kept in memory: one entry per address, stored as its brotli and gzip forms
+ * (a reader asking for neither gets the gzip form unpacked: rare, and a quarter of the memory a page
+ * kept three ways took) and an ETag, bounded by bytes (least recently used goes first), and purged by
+ * tag (a story, a person, the feeds) when something they show changes. Entries past `freshMs` are still served
  * while one re-render runs (stale-while-revalidate); purged entries are gone at once. A page's first
  * brotli form is made quickly (a first view waits for it); a page read often is recompressed smaller
  * in the background, once, for every later hit.
@@ -12,6 +13,7 @@ import zlib from "node:zlib";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export interface RenderedPage {
   status: number;
@@ -45,14 +47,20 @@ const brotliAt = (body: Buffer, quality: number) =>
     },
   });
 
-export interface CachedPage extends RenderedPage {
+/** A page as kept: no uncompressed body (`bodyOf` unpacks it from the gzip form when asked). */
+export interface CachedPage extends Omit<RenderedPage, "body"> {
   etag: string;
   br: Buffer;
   brQuality: number;
   gz: Buffer;
+  /** The uncompressed body's length in bytes. */
+  length: number;
   storedAt: number;
   size: number;
 }
+
+/** The uncompressed body of a kept page, for the rare reader whose browser accepts no compression. */
+export const bodyOf = (page: CachedPage): Buffer => zlib.gunzipSync(page.gz);
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -71,10 +79,12 @@ export async function preparePage(
 ): Promise<CachedPage> {
   const [br, gz] = await Promise.all([brotliAt(page.body, brQuality), gzip(page.body, { level: 9 })]);
   const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
-  return { ...page, etag, br, brQuality, gz, storedAt: now, size: sizeOf(page.body, br, gz) };
+  const { body, ...kept } = page;
+  return { ...kept, etag, br, brQuality, gz, length: body.length, storedAt: now, size: sizeOf(br, gz) };
 }
 
-const sizeOf = (body: Buffer, br: Buffer, gz: Buffer) => body.length + br.length + gz.length + 512;
+/** Bytes an entry holds: its two compressed forms, and about 1 KB for its headers, tags and key. */
+const sizeOf = (br: Buffer, gz: Buffer) => br.length + gz.length + 1024;
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -145,12 +155,12 @@ export class PageCache {
     this.#recompressing = true;
     let br: Buffer;
     try {
-      br = await brotliAt(page.body, BEST_BROTLI_QUALITY);
+      br = await brotliAt(await gunzip(page.gz), BEST_BROTLI_QUALITY);
     } finally {
       this.#recompressing = false;
     }
     if (this.#entries.get(key) !== page) return false;
-    const better: CachedPage = { ...page, br, brQuality: BEST_BROTLI_QUALITY, size: sizeOf(page.body, br, page.gz) };
+    const better: CachedPage = { ...page, br, brQuality: BEST_BROTLI_QUALITY, size: sizeOf(br, page.gz) };
     // Same key, same place in the least-recently-used order, same tags.
     this.#entries.set(key, better);
     this.#bytes += better.size - page.size;
@@ -165,6 +175,24 @@ export class PageCache {
       if (!keys) continue;
       for (const key of [...keys]) count += this.#delete(key) ? 1 : 0;
     }
+    return count;
+  }
+
+  /**
+   * Marks every entry carrying any of `tags` stale (a counter it shows moved): still served, and
+   * rendered again once, as an entry past its freshness is. Returns how many were fresh.
+   */
+  expire(tags: Iterable<string>): number {
+    const staleAt = this.#opts.now() - this.#opts.freshMs - 1;
+    let count = 0;
+    for (const tag of tags)
+      for (const key of this.#byTag.get(tag) ?? []) {
+        const page = this.#entries.get(key);
+        if (!page || page.storedAt <= staleAt) continue;
+        // Same key, place and bytes; a new object, so nothing made for the fresh one is reused.
+        this.#entries.set(key, { ...page, storedAt: staleAt });
+        count++;
+      }
     return count;
   }
 

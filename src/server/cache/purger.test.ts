@@ -6,6 +6,8 @@ import { answerAfterPurges } from "./settle.ts";
 describe("createCachePurger", () => {
   let events: EventBus;
   let purged: string[][];
+  /** Purges of counters only: shared pages go stale instead of being dropped. */
+  let softened: string[][];
   let sent: PurgeMessage[];
   let urgent: PurgeMessage[];
   let acknowledge: () => void;
@@ -13,12 +15,13 @@ describe("createCachePurger", () => {
     vi.useFakeTimers();
     events = new EventBus();
     purged = [];
+    softened = [];
     sent = [];
     urgent = [];
   });
   afterEach(() => vi.useRealTimers());
   const start = () => {
-    const purger = createCachePurger(events, (tags) => purged.push(tags));
+    const purger = createCachePurger(events, (tags, soft) => (soft ? softened : purged).push(tags));
     purger.connect({
       send: (m) => sent.push(m),
       sendAndWait: (m) => {
@@ -102,16 +105,28 @@ describe("createCachePurger", () => {
     expect(purged).toEqual([["post:p1"], ["user:u1", "authors", "session:u1", "reader:u1"]]);
   });
 
-  it("purges a story's page once per delay for a burst of likes, and the feeds' counters at once", () => {
+  it("softly purges a story's page once per delay for a burst of likes, and the feeds' counters at once", () => {
     start();
     for (let i = 0; i < 50; i++) events.emit("post-changed", { postId: "p1", what: "counters" });
-    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([]);
-    expect(purged[0]).toEqual(["counters"]);
+    expect(softened).toEqual([]);
+    expect(purged).toHaveLength(50);
+    expect(purged.every((tags) => tags.join() === "counters")).toBe(true);
     vi.advanceTimersByTime(COUNTER_DELAY_MS);
-    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([["post:p1"]]);
+    expect(softened).toEqual([["post:p1"]]);
     events.emit("post-changed", { postId: "p1", what: "counters" });
     vi.advanceTimersByTime(COUNTER_DELAY_MS);
-    expect(purged.filter((t) => t[0] === "post:p1")).toEqual([["post:p1"], ["post:p1"]]);
+    expect(softened).toEqual([["post:p1"], ["post:p1"]]);
+    expect(purged.every((tags) => tags.join() === "counters")).toBe(true);
+  });
+
+  it("softly purges only the pages showing a person's follower count when it moves, here and in other processes", () => {
+    const purger = start();
+    events.emit("followers-changed", { userId: "u1" });
+    purger.received({ tags: ["followers:u2"], delayMs: COUNTER_DELAY_MS });
+    vi.advanceTimersByTime(COUNTER_DELAY_MS);
+    expect(softened).toEqual([["followers:u1"], ["followers:u2"]]);
+    expect(purged).toEqual([]);
+    expect(sent).toEqual([{ tags: ["followers:u1"], delayMs: COUNTER_DELAY_MS }]);
   });
 
   it("forgets a person's own writes everywhere at once; someone else's doing is batched; a block is urgent", () => {

@@ -7,7 +7,10 @@
  * changed about themselves (their next request may reach another process); those issued in one turn
  * of the event loop (a batch of likes answering together) go out as one message, acknowledged once.
  * The rest goes out together every `BROADCAST_BATCH_MS`. Likes and shares purge a story's page at most once per
- * `COUNTER_DELAY_MS` (counters may lag that long), so a burst of likes does not re-render it per like.
+ * `COUNTER_DELAY_MS` (counters may lag that long), so a burst of likes does not re-render it per like;
+ * such a delayed purge of counters is soft: shared pages showing them are marked stale (their next
+ * reader gets the page while it is rendered again) instead of dropped, so a like never makes a reader
+ * wait for a render.
  */
 import type { EventBus } from "../events.ts";
 import { holdAnswerFor } from "./settle.ts";
@@ -39,7 +42,10 @@ export interface CachePurger {
   close(): void;
 }
 
-export function createCachePurger(events: EventBus, purgeLocal: (tags: string[]) => void): CachePurger {
+/** `soft`: only counters changed; shared pages may be served once more while they are rendered again. */
+export type PurgeLocal = (tags: string[], soft?: boolean) => void;
+
+export function createCachePurger(events: EventBus, purgeLocal: PurgeLocal): CachePurger {
   let transport: PurgeTransport | undefined;
   const pending = new Map<string, NodeJS.Timeout>();
   // Tags waiting to be sent, grouped by their delay (0: purge at once).
@@ -84,7 +90,7 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
     for (const tag of waiting) {
       const timer = setTimeout(() => {
         pending.delete(tag);
-        purgeLocal([tag]);
+        purgeLocal([tag], true);
       }, delayMs);
       timer.unref();
       pending.set(tag, timer);
@@ -138,10 +144,13 @@ export function createCachePurger(events: EventBus, purgeLocal: (tags: string[])
       ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.session(userId), reader(userId)] }, true),
     ],
     ["separated", ({ userIds }: { userIds: string[] }) => purger.purge({ tags: userIds.map(reader) }, true)],
-    // A follower count is a counter: the author's pages follow within COUNTER_DELAY_MS.
+    // A follower count is a counter: the pages showing it (the author's, search's people) follow
+    // within COUNTER_DELAY_MS; the pages only naming the person (their stories, others' related
+    // stories, comments) do not show it.
     [
       "followers-changed",
-      ({ userId }: { userId: string }) => purger.purge({ tags: [cacheTag.user(userId)], delayMs: COUNTER_DELAY_MS }),
+      ({ userId }: { userId: string }) =>
+        purger.purge({ tags: [cacheTag.followers(userId)], delayMs: COUNTER_DELAY_MS }),
     ],
     ["webhooks-changed", () => purger.purge({ tags: [cacheTag.webhooks] }, true)],
     // A person's own writes (their personal call, suggestions, the session row with their topics) are

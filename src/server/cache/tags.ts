@@ -11,6 +11,8 @@ export const SESSION_TAG_PREFIX = "session:";
 export const cacheTag = {
   post: (id: string) => `post:${id}`,
   user: (id: string) => `user:${id}`,
+  /** A person's follower count, shown on their page and in search's people (not wherever they are named). */
+  followers: (id: string) => `followers:${id}`,
   /** Every page that lists stories: a new, changed or removed story changes it. */
   feed: "feed",
   /** Pages that list every author's address (the sitemap): a renamed, hidden or removed person changes them. */
@@ -27,7 +29,13 @@ export const cacheTag = {
 
 /** Tags that name shared pages (the others name what the small caches remember). */
 export function isPageTag(tag: string): boolean {
-  return tag === cacheTag.feed || tag === cacheTag.authors || tag.startsWith("post:") || tag.startsWith("user:");
+  return (
+    tag === cacheTag.feed ||
+    tag === cacheTag.authors ||
+    tag.startsWith("post:") ||
+    tag.startsWith("user:") ||
+    tag.startsWith("followers:")
+  );
 }
 
 export function tagPage(headers: Headers, ...tags: (string | string[])[]): void {

@@ -5,10 +5,12 @@
  * share a render that set a cookie or asked who the reader is.
  */
 import { IncomingMessage, type ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { AppContext } from "../context.ts";
 import { compress, compressible, pickEncoding, type Encoding } from "./compression.ts";
 import {
   BEST_BROTLI_QUALITY,
+  bodyOf,
   PageCache,
   preparePage,
   type CachedPage,
@@ -19,6 +21,7 @@ import { forYouPageKey, hasSessionCookie, sharedPageKey, sharedPageUrl, wantsFor
 import { cameOverHttps, securityHeaders } from "./security-headers.ts";
 import { negotiates } from "../federation/http.ts";
 import { requestLocale, splitLocale, withLocale } from "./page-locale.ts";
+import type { Locale } from "../../shared/locale.ts";
 import type { PageRewrite } from "./locale-scripts.ts";
 import {
   cookieValue,
@@ -45,6 +48,24 @@ export interface Hit {
 /** Shared pages: fresh for a minute (purges make changes show sooner), then served stale while re-rendered. */
 export const SHARED_FRESH_SECONDS = 60;
 export const SHARED_STALE_SECONDS = 60;
+/**
+ * How long this process serves a page it holds before rendering it again on its next read: ten
+ * minutes. Every change a page shows purges it (docs/caching.md); this bounds only what no purge
+ * announces (a newly published story joining another's related stories). With a minute, a process
+ * rendered every page read in the last minute again each minute: on the mixed load, once the 2,000
+ * stories it held were a minute old, 400 readers a second meant some 130 renders a second and the
+ * process fell behind (docs/benchmarks.md). Caches in front are told a minute (`s-maxage`).
+ */
+export const KEPT_FRESH_SECONDS = 600;
+/**
+ * How long this process keeps serving a page past its freshness while one re-render runs: a day.
+ * Every change a page shows purges it (docs/caching.md); what a minute's freshness bounds is what no
+ * purge announces (a story newly published joining another's related stories), and a page read after
+ * hours gets one reader of the older copy, then the new render. Without it, a story read less than
+ * every two minutes (most of a site's stories) was a render for each reader, each a wait of its own
+ * and, on the embedded database, of every request behind it.
+ */
+export const KEPT_STALE_SECONDS = 24 * 3600;
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
@@ -69,8 +90,8 @@ export interface PageServerOptions {
 export function createPageServer(app: AppContext, opts: PageServerOptions) {
   const cache = new PageCache({
     maxBytes: opts.maxBytes,
-    freshMs: SHARED_FRESH_SECONDS * 1000,
-    staleMs: SHARED_STALE_SECONDS * 1000,
+    freshMs: KEPT_FRESH_SECONDS * 1000,
+    staleMs: KEPT_STALE_SECONDS * 1000,
   });
   const inflight = new Map<string, Promise<SharedOutcome>>();
   /** Bumped by every purge: a render that overlapped one may hold old data and is not kept. */
@@ -168,7 +189,9 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     };
     if (encoding !== "not-modified") {
       if (encoding !== "identity") headers["content-encoding"] = encoding;
-      headers["content-length"] = String(bodyFor(page, encoding).length);
+      headers["content-length"] = String(
+        encoding === "br" ? page.br.length : encoding === "gzip" ? page.gz.length : page.length,
+      );
     }
     made.set(key, headers);
     return headers;
@@ -178,7 +201,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     if (page.brQuality < BEST_BROTLI_QUALITY) void cache.refine(key, page).catch(logError(url));
   };
   const bodyFor = (page: CachedPage, encoding: Encoding) =>
-    encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.body;
+    encoding === "br" ? page.br : encoding === "gzip" ? page.gz : bodyOf(page);
 
   /** `id`: the request's id, written with the page's headers when none was set before (a hit). */
   function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id?: string) {
@@ -285,11 +308,29 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       refine(hit.key, hit.page, req.url);
       sendShared(req, res, hit.page, "HIT", id);
     },
+    /**
+     * Renders the shared page at `path` for readers of `locale` into the cache, as its first reader
+     * would, unless it is held already (page-warmup.ts). Resolves whether the cache holds it now: not
+     * when the address has no shared page, the render is not one to keep, or caches are not trusted yet.
+     */
+    async warm(path: string, locale: Locale): Promise<boolean> {
+      const host = opts.publicHost ?? opts.listeningHost?.() ?? "localhost";
+      const address = sharedPageKey("GET", path, host, undefined);
+      if (!address || !app.caches.trusted()) return false;
+      const key = withLocale(address, locale);
+      if (cache.get(key)) return true;
+      // Nothing of a reader: the render sees only the host (renderShared), and no socket is connected.
+      const outcome = await renderShared(key, host, new IncomingMessage(new Socket()));
+      return outcome.kind === "cached" && cache.get(key) !== undefined;
+    },
     cache,
-    /** Drops the shared pages carrying any of these tags (http/cache-purge.ts calls it). */
-    purge(tags: string[]): number {
+    /**
+     * Drops the shared pages carrying any of these tags (http/cache-purge.ts calls it); `soft` (only
+     * counters changed) marks them stale instead: served once more while rendered again.
+     */
+    purge(tags: string[], soft = false): number {
       epoch++;
-      return cache.purge(tags);
+      return soft ? cache.expire(tags) : cache.purge(tags);
     },
     /** Drops every shared page (a purge may have been missed). */
     clear(): void {

@@ -188,9 +188,9 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
   // `reader:`, `counters` and `webhooks` tags name no page: they must not make the page cache throw
   // away renders that overlapped them.
   app.caches.pagesPurgedBy(
-    (tags) => {
+    (tags, soft) => {
       const pageTags = tags.filter(isPageTag);
-      if (pageTags.length) pages.purge(pageTags);
+      if (pageTags.length) pages.purge(pageTags, soft);
     },
     () => pages.clear(),
   );

@@ -45,8 +45,18 @@ export const configSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** Memory for shared pages (bodies and their brotli and gzip forms). */
+  /**
+   * "on": the embedded database runs in a thread of its own (db/pglite-thread.ts), so its statements
+   * never hold up the requests the main thread answers meanwhile; "off": in the main thread.
+   */
+  PGLITE_THREAD: onOff.default("on"),
+  /** Memory for shared pages (their brotli and gzip forms). */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * "on": a starting process renders home and the most read stories into half the page cache before
+   * readers ask (http/page-warmup.ts). Default: on in production, off otherwise (tests see first renders).
+   */
+  PAGE_WARM_UP: onOff.optional(),
   /** Server processes with PostgreSQL (default: one per core); the embedded database admits one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How often each process publishes the scheduled stories that are due (milliseconds). */

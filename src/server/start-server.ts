@@ -9,6 +9,7 @@ import net, { type AddressInfo } from "node:net";
 import type { Config } from "./config.ts";
 import { createAppContext, type ContextOptions } from "./context.ts";
 import { createHttpServer, type AstroHandler } from "./http/server.ts";
+import { warmSharedPages } from "./http/page-warmup.ts";
 import { DIST_DIR } from "./paths.ts";
 
 export { DIST_DIR };
@@ -22,7 +23,7 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   if (!existsSync(ASTRO_ENTRY)) throw new Error(`No build found at ${ASTRO_ENTRY}: run npm run build first`);
   const app = await createAppContext(config, opts);
   const { handler } = (await import(pathToFileURL(ASTRO_ENTRY).href)) as { handler: AstroHandler };
-  const { server, io } = createHttpServer(app, {
+  const { server, io, pages } = createHttpServer(app, {
     astroHandler: handler,
     clientDir: path.join(DIST_DIR, "client"),
   });
@@ -34,6 +35,13 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   if (config.FEDERATION === "on") app.services.fediverse.start(config.PUBLIC_URL ?? url);
+  const warming = new AbortController();
+  const warmed =
+    (config.PAGE_WARM_UP ?? (config.NODE_ENV === "production" ? "on" : "off")) === "on"
+      ? warmSharedPages(app, pages, config.PAGE_CACHE_MB * 1024 * 1024, warming.signal).catch((err: unknown) => {
+          if (!warming.signal.aborted) app.logger.error("Could not render pages ahead of readers", err);
+        })
+      : undefined;
 
   let closing: Promise<void> | undefined;
   let draining = false;
@@ -51,6 +59,8 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   function close(): Promise<void> {
     closing ??= (async () => {
       draining = true;
+      // No page is rendered ahead any more; the one being rendered finishes before the database closes.
+      warming.abort();
       // net.Server's close: stops listening without http.Server's immediate closeIdleConnections().
       const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       // Only this process's sockets: with the PostgreSQL adapter, io.disconnectSockets would reach every process.
@@ -58,11 +68,12 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
       const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
       clearTimeout(force);
+      await warmed;
       await io.close();
       await app.close();
     })();
     return closing;
   }
-  return { app, server, io, url, port, close };
+  return { app, server, io, pages, url, port, close };
 }
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;

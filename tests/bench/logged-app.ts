@@ -32,6 +32,18 @@ export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string) {
   return {
     url,
     pid: child.pid!,
+    /** The log's lines matching `pattern` once there are `count` of them (a line per process), or null after `ms`. */
+    async awaitLines(pattern: RegExp, count: number, ms: number): Promise<string[] | null> {
+      const until = Date.now() + ms;
+      for (;;) {
+        const found = readFileSync(logFile, "utf8")
+          .split("\n")
+          .filter((line) => pattern.test(line));
+        if (found.length >= count) return found;
+        if (Date.now() > until || child.exitCode !== null) return null;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    },
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

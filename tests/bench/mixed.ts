@@ -2,7 +2,9 @@
  * `BENCH_ONLY=mixed` (issue 38, items 1 and 7): the mix a site sees, on one production process on the
  * embedded database, and `BENCH_ONLY=mixed-postgres` on PostgreSQL with a process per core
  * (NODE_ENV=production, the default log level, its log in a file). Over BENCH_POSTS
- * seeded stories (default 2,000), the BENCH_MIXED_WARM most read (default 200) rendered once first, at each offered rate of BENCH_MIXED_RATES (requests a second,
+ * seeded stories (default 2,000), rendered ahead of readers by the server itself as it starts (its
+ * PAGE_WARM_UP; the bench waits for it and prints how long it took; with PAGE_WARM_UP=off the
+ * BENCH_MIXED_WARM most read are rendered by the bench instead, default 200), at each offered rate of BENCH_MIXED_RATES (requests a second,
  * default 100,200,400) for BENCH_MIXED_SECONDS each (default 15), sent open-loop (open-loop.ts):
  * 90% anonymous story pages (Zipf popularity: a few stories get most views), 8% signed-in views (the
  * page and its personal call), 2% writes (likes, comments, follows, draft saves), and a publication a
@@ -15,7 +17,7 @@
  * rate at which a target of the issue broke.
  */
 import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres, type TempPostgres } from "../../scripts/postgres.ts";
 import { startInboxSink } from "../support/inbox-sink.ts";
@@ -49,7 +51,7 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
   const pg: TempPostgres | undefined = engine === "postgres" ? await startPostgres() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-mixed-"));
   const logFile = path.join(dataDir, "server.log");
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...base,
     DATA_DIR: dataDir,
     ...(pg ? { DATABASE_URL: pg.url } : {}),
@@ -73,6 +75,13 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
   const app = await startLoggedApp(env, logFile);
   try {
     await new Promise((r) => setTimeout(r, 3000));
+    const started = rssMb(app.pid);
+    // A process renders the most read pages ahead of readers as it starts (http/page-warmup.ts): the
+    // load begins once every process has said it is done.
+    const processes = pg ? Number(env.WEB_CONCURRENCY ?? availableParallelism()) : 1;
+    const ahead =
+      env.PAGE_WARM_UP === "off" ? [] : await app.awaitLines(/rendered ahead of readers/, processes, 600_000);
+    if (ahead === null) throw new Error("the server did not say it had rendered its pages ahead in 10 minutes");
     const idle = rssMb(app.pid);
     const tokens = await signIn(app.url, site.people);
     // The publishing writer's e-mail subscribers: each publication queues an e-mail to every one.
@@ -87,10 +96,10 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
     }
     const sockets = await openSockets(app.url, tokens, SOCKETS);
     const connected = rssMb(app.pid);
-    // The most read stories are in the shared page cache on a site that has been up a while: the
-    // first WARM ranks are rendered before the load, two at a time; how long each took is a figure.
+    // With the server's own rendering ahead switched off (PAGE_WARM_UP=off), the bench renders the
+    // first WARM ranks before the load, two at a time; how long each took is a figure.
     const cold: number[] = [];
-    for (let i = 0; i < Math.min(WARM, site.stories.length); i += 2)
+    for (let i = 0; i < (env.PAGE_WARM_UP === "off" ? Math.min(WARM, site.stories.length) : 0); i += 2)
       await Promise.all(
         site.stories.slice(i, i + 2).map(async (s) => {
           const t = performance.now();
@@ -204,8 +213,9 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
     ];
 
     console.log(
-      `${where}: ${STORIES} stories, ${people.length} people signed in, ${sockets.length} sockets, ${SUBSCRIBERS} e-mail subscribers; server RSS idle ${idle} MB, ${connected} MB with the sockets; log: NODE_ENV=production, default level, to a file`,
+      `${where}: ${STORIES} stories, ${people.length} people signed in, ${sockets.length} sockets, ${SUBSCRIBERS} e-mail subscribers; server RSS ${started} MB started, idle ${idle} MB, ${connected} MB with the sockets; log: NODE_ENV=production, default level, to a file`,
     );
+    for (const line of ahead) console.log(`Server: ${/(Shared pages rendered ahead[^"]*)/.exec(line)?.[1] ?? line}`);
     if (cold.length)
       console.log(
         `Warm-up: the ${cold.length} most read stories rendered once (uncached page, two at a time): p50 ${percentile(cold, 0.5).toFixed(1)} ms, p99 ${percentile(cold, 0.99).toFixed(1)} ms`,
@@ -306,6 +316,8 @@ function printStep(
     console.log(
       `| ${f.name} | ${f.offered} | ${f.perSecond} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.errors ? `${f.errors} ${JSON.stringify(f.why)}` : 0} |`,
     );
+  const reads = figures[0]!;
+  console.log(`Longest wait of an ${reads.name}: ${ms(reads.slowest.ms)}, due in second ${reads.slowest.second}`);
   const pushLine = push.length ? `p50 ${ms(percentile(push, 0.5))}, p99 ${ms(percentile(push, 0.99))}` : "none";
   console.log(
     `Comment pushes received: ${push.length} (${pushLine}); fediverse deliveries ${deliveries}/s; e-mails ${mails}/min`,

@@ -28,6 +28,8 @@ export interface KindFigures {
   errors: number;
   /** What the errors were: a status, a network error's code, or "timeout"; with their counts. */
   why: Record<string, number>;
+  /** The second of the step (from 0) whose requests waited longest, and that wait: where a p99 comes from. */
+  slowest: { second: number; ms: number };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -63,6 +65,7 @@ export function send(
 /** Runs every kind at `rate` x its share for `seconds`; then waits for the stragglers (at most `timeoutMs`). */
 export async function openLoop(kinds: Kind[], rate: number, seconds: number, timeoutMs = 10_000) {
   const times = kinds.map(() => [] as number[]);
+  const slowest = kinds.map(() => ({ second: 0, ms: 0 }));
   const errors = kinds.map(() => new Map<string, number>());
   const sent = kinds.map(() => 0);
   const pending = new Set<Promise<void>>();
@@ -72,7 +75,9 @@ export async function openLoop(kinds: Kind[], rate: number, seconds: number, tim
     const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("timeout"), timeoutMs).unref());
     const run = kinds[k]!.run().catch((err: unknown) => String((err as { code?: string }).code ?? err));
     const p = Promise.race([run, timeout]).then((status) => {
-      if (typeof status === "number" && status >= 200 && status < 300) times[k]!.push(performance.now() - due);
+      const took = performance.now() - due;
+      if (took > slowest[k]!.ms) slowest[k] = { second: Math.floor((due - start) / 1000), ms: took };
+      if (typeof status === "number" && status >= 200 && status < 300) times[k]!.push(took);
       else errors[k]!.set(String(status), (errors[k]!.get(String(status)) ?? 0) + 1);
       pending.delete(p);
     });
@@ -99,6 +104,7 @@ export async function openLoop(kinds: Kind[], rate: number, seconds: number, tim
       p99: sorted.length ? percentile(sorted, 0.99) : Number.NaN,
       errors: [...errors[k]!.values()].reduce((a, b) => a + b, 0),
       why: Object.fromEntries(errors[k]!),
+      slowest: slowest[k]!,
     };
   });
 }

@@ -73,6 +73,24 @@ export function createSitemap(db: Db) {
         yield rows.map((r) => ({ slug: r.slug, lastmod: r.lastmod }));
     },
 
+    /**
+     * Slugs of up to `limit` published stories, the most viewed over the last `days` first, then the
+     * newest: the order in which a starting process renders story pages ahead of readers
+     * (http/page-warmup.ts). Cross-posted stories too: their pages are read here as well.
+     */
+    async mostReadSlugs(limit: number, days = 30): Promise<string[]> {
+      const { rows } = await db.execute<{ slug: string }>(sql`
+        select p.slug from posts p
+        left join (
+          select post_id, sum(views) as views from post_daily_stats
+          where day >= current_date - ${days}::int group by post_id
+        ) s on s.post_id = p.id
+        where p.status = 'published'
+        order by coalesce(s.views, 0) desc, p.published_at desc, p.id
+        limit ${limit}`);
+      return rows.map((r) => r.slug);
+    },
+
     /** Authors with a published story and when they last published, like `sitemapPosts`. */
     async *sitemapAuthors(offset = 0, limit = Number.MAX_SAFE_INTEGER): AsyncGenerator<SitemapEntry[]> {
       for await (const rows of windowed(

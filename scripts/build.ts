@@ -20,6 +20,7 @@ const ENTRIES = {
   main: "src/server/main.ts",
   "markdown-worker": "src/server/content/markdown-worker.ts",
   "import-worker": "src/server/content/import-worker.ts",
+  "pglite-worker": "src/server/db/pglite-worker.ts",
 };
 
 export async function buildServer() {

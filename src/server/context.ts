@@ -204,6 +204,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: opts.pgliteDataDir ?? path.join(config.dataDir, "pglite"),
     pgliteTemplate: opts.pgliteTemplate,
+    pgliteThread: config.PGLITE_THREAD === "on",
   });
   // The embedded database's upkeep (statistics, vacuum): PostgreSQL's autovacuum does it there.
   const upkeep = database.engine === "pglite" ? createUpkeep(database, logger) : undefined;
@@ -223,7 +224,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   const closers: (() => Promise<void>)[] = [];
   const caches = createCacheLayer();
   // Before the services, so every event they emit is turned into purges.
-  const purger = createCachePurger(events, (tags) => caches.purgeLocal(tags));
+  const purger = createCachePurger(events, (tags, soft) => caches.purgeLocal(tags, soft));
   const services = createServices({ config, database, tokens, secret, events, mailer, logger, caches, startedAt });
   await services.users.promoteAdmins();
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);

@@ -58,6 +58,11 @@ export interface DatabaseOptions {
    * skip initdb and the migrations, which cost seconds per database on a loaded machine.
    */
   pgliteTemplate?: Blob;
+  /**
+   * The embedded database in a worker thread (pglite-thread.ts), as the server runs it; without it,
+   * in this thread, where tools that use PGlite's own interface (`$client`: backups, moves) need it.
+   */
+  pgliteThread?: boolean;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -86,6 +91,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDataDir ?? "memory://";
   if (!dir.startsWith("memory://")) await mkdir(path.dirname(dir), { recursive: true });
+  // PostgreSQL's default 128 MB of shared buffers grows the WebAssembly memory (which never shrinks)
+  // by about 60 MB; the embedded database serves small sites, and the OS caches its files anyway.
+  const postgresqlconf = [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`];
+  const template = opts.pgliteTemplate && dir.startsWith("memory://") ? opts.pgliteTemplate : undefined;
+  if (opts.pgliteThread) {
+    const [{ PgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([
+      import("./pglite-thread.ts"),
+      import("drizzle-orm/pglite"),
+    ]);
+    const thread = new PgliteThread({ dir, postgresqlconf, ...(template ? { template } : {}) });
+    await thread.ready;
+    count(1);
+    return {
+      db: drizzlePglite(thread as never, { schema, logger }) as unknown as Db,
+      queries,
+      engine: "pglite",
+      close: once(async () => {
+        count(-1);
+        await thread.close();
+      }),
+    };
+  }
   // Loaded only for this engine: compiling PGlite's WebAssembly costs about 110 MB of memory.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -95,10 +122,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // The same extensions PostgreSQL gets from its migrations (CREATE EXTENSION) must be loadable here.
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers grows the WebAssembly memory (which never shrinks)
-    // by about 60 MB; the embedded database serves small sites, and the OS caches its files anyway.
-    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
-    ...(opts.pgliteTemplate && dir.startsWith("memory://") ? { loadDataDir: opts.pgliteTemplate } : {}),
+    postgresqlconf,
+    ...(template ? { loadDataDir: template } : {}),
   });
   count(1);
   return {

@@ -1,0 +1,73 @@
+/**
+ * The embedded database in its own thread (db/pglite-thread.ts), as the server runs it: statements
+ * leave the main thread free, Drizzle reads the same values, errors keep their database fields, and
+ * a transaction's statements run alone until it ends.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import { uniqueViolation } from "../../src/server/db/errors.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ engine: "pglite", pgliteDataDir: "memory://", pgliteThread: true });
+  await database.db.execute(sql`create table notes (id int primary key, body text, at timestamptz default now())`);
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("the embedded database in a thread", () => {
+  it("leaves the main thread free while a statement runs", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    await database.db.execute(sql`select pg_sleep(0.4)`);
+    clearInterval(timer);
+    // In the main thread the statement would have held every timer until it ended.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+
+  it("gives Drizzle the values PGlite gives it in the main thread", async () => {
+    await database.db.execute(sql`insert into notes (id, body) values (1, 'one'), (2, 'two')`);
+    const { rows } = await database.db.execute<{ id: number; body: string; at: string }>(
+      sql`select id, body, at from notes order by id`,
+    );
+    expect(rows.map((r) => [r.id, r.body])).toEqual([
+      [1, "one"],
+      [2, "two"],
+    ]);
+    // Drizzle reads timestamps as text and makes its own dates of them.
+    expect(typeof rows[0]!.at).toBe("string");
+  });
+
+  it("brings a database error back with its fields", async () => {
+    const failed = await database.db.execute(sql`insert into notes (id, body) values (1, 'again')`).catch((e) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(uniqueViolation(failed)).toBe("notes_pkey");
+  });
+
+  it("commits a transaction's work, rolls it back when it throws, and runs other statements after it", async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (10, 'kept')`);
+    });
+    const undone = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into notes (id, body) values (11, 'undone')`);
+        throw new Error("changed my mind");
+      })
+      .catch((e: Error) => e.message);
+    expect(undone).toBe("changed my mind");
+    // A statement sent while a transaction is open waits for it, and sees what it committed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (12, 'inside')`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = database.db.execute<{ n: number }>(sql`select count(*)::int as n from notes where id >= 10`);
+    release();
+    await open;
+    expect((await outside).rows[0]!.n).toBe(2);
+  });
+});

@@ -2,7 +2,9 @@
  * The server as a site runs it: `npm start` with the production defaults (NODE_ENV=production, the
  * default log level) and its output going to a file, as under a service manager that appends to a
  * log, rather than through a pipe the bench reads. With BENCH_CPU_PROF set to a folder, the server
- * writes a V8 CPU profile there when it stops.
+ * writes a V8 CPU profile there when it stops. `warmUp`: the server renders its most read pages ahead
+ * of readers as it starts (PAGE_WARM_UP, as a site runs); off for the sections measuring one thing at
+ * a time (first renders, calls at scale, queues), whose figures its work would blur.
  */
 import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
@@ -10,13 +12,19 @@ import path from "node:path";
 import { NODE_FLAGS } from "../support/run-main.ts";
 import { root } from "./support.ts";
 
-export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string) {
+export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string, { warmUp = false } = {}) {
   const profile = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
   const { LOG_LEVEL: _level, ...rest } = env;
   const fd = openSync(logFile, "w");
   const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...rest, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
+    env: {
+      ...rest,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      PAGE_WARM_UP: rest.PAGE_WARM_UP ?? (warmUp ? "on" : "off"),
+    },
     stdio: ["ignore", fd, fd],
   });
   closeSync(fd);

@@ -72,7 +72,7 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
     sinkUrl: sink.url,
     databaseUrl: pg?.url,
   });
-  const app = await startLoggedApp(env, logFile);
+  const app = await startLoggedApp(env, logFile, { warmUp: true });
   try {
     await new Promise((r) => setTimeout(r, 3000));
     const started = rssMb(app.pid);

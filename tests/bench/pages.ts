@@ -8,6 +8,7 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { NGINX_MISSING, startCeilings, startWriteCeiling } from "./ceiling.ts";
 import { WRK, WRK_MISSING, wrk } from "./wrk.ts";
+import { availableParallelism } from "node:os";
 import { pssMb, rssMb, signUp } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,10 +93,25 @@ function toggles(stories: string[], headers: () => Record<string, string>): { re
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** `databaseUrl` (PostgreSQL): the like toggle is also compared with one bare write on the same rows. */
-export async function pageLoadTable(title: string, app: { url: string; pid: number }, databaseUrl?: string) {
+export async function pageLoadTable(
+  title: string,
+  app: {
+    url: string;
+    pid: number;
+    awaitLines: (pattern: RegExp, count: number, ms: number) => Promise<string[] | null>;
+  },
+  databaseUrl?: string,
+) {
   const { url, pid } = app;
-  // Let start-up allocations settle before the idle figure.
+  // Let start-up allocations settle before the first memory figure.
   await new Promise((r) => setTimeout(r, 5000));
+  const started = rssMb(pid);
+  // Each process renders the most read pages ahead of readers as it starts (http/page-warmup.ts):
+  // the site as readers meet it, and the idle figure, come after.
+  const processes = databaseUrl ? Number(process.env.WEB_CONCURRENCY ?? availableParallelism()) : 1;
+  const ahead = await app.awaitLines(/rendered ahead of readers/, processes, 600_000);
+  if (ahead === null) throw new Error("the server did not say it had rendered its pages ahead in 10 minutes");
+  await new Promise((r) => setTimeout(r, 3000));
   const idle = rssMb(pid);
   const idlePss = pssMb(pid);
   const token = await signUp(url, "Bench", "Reader");
@@ -116,7 +132,9 @@ export async function pageLoadTable(title: string, app: { url: string; pid: numb
   const ceilings = await startCeilings(page.body, page.headers);
 
   console.log(
-    `\n${title}: RSS idle ${idle} MB (PSS ${idlePss} MB); ${CONNECTIONS} connections, ${DURATION_S} s per scenario; ` +
+    `\n${title}: RSS ${started} MB started, idle ${idle} MB once its pages were rendered ahead (PSS ${idlePss} MB); ` +
+      `${ahead.map((line) => /rendered ahead of readers: ([^"]*)/.exec(line)?.[1] ?? "").join("; ")}; ` +
+      `${CONNECTIONS} connections, ${DURATION_S} s per scenario; ` +
       `post page ${page.body.length} bytes (${page.headers["content-encoding"] ?? "identity"})\n`,
   );
   for (const missing of [WRK ? undefined : WRK_MISSING, NGINX_MISSING]) if (missing) console.log(`Note: ${missing}`);

@@ -40,7 +40,7 @@ if (runs("http") || runs("js") || runs("realtime")) {
   const env = { ...base, DATA_DIR: dataDir };
   console.log(`Seeding ${POSTS} stories on the embedded database…`);
   seed(env, POSTS);
-  const app = await startApp(env);
+  const app = await startApp(env, { warmUp: runs("http") });
   try {
     if (runs("http")) await pageLoadTable("Embedded database (PGlite), one process", app);
     if (runs("js")) await readerJsTable(app.url);
@@ -58,7 +58,7 @@ if (runs("postgres")) {
   try {
     console.log(`\nSeeding ${POSTS} stories on PostgreSQL…`);
     seed(env, POSTS);
-    const app = await startApp(env);
+    const app = await startApp(env, { warmUp: true });
     try {
       await pageLoadTable("PostgreSQL, one process per core (WEB_CONCURRENCY)", app, pg.url);
     } finally {

@@ -30,9 +30,9 @@ export function seed(env: NodeJS.ProcessEnv, posts: number, people = Math.max(10
  * server. Resolves once it listens. With BENCH_CPU_PROF set to a folder, the server writes a V8 CPU
  * profile there when it stops.
  */
-export async function startApp(env: NodeJS.ProcessEnv) {
+export async function startApp(env: NodeJS.ProcessEnv, options: { warmUp?: boolean } = {}) {
   const logDir = mkdtempSync(path.join(tmpdir(), "inkwell-bench-log-"));
-  const app = await startLoggedApp(env, path.join(logDir, "server.log"));
+  const app = await startLoggedApp(env, path.join(logDir, "server.log"), options);
   return {
     ...app,
     async stop() {

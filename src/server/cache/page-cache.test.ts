@@ -23,6 +23,8 @@ describe("PageCache", () => {
     expect(a.gz.length).toBeLessThan(html.length);
     expect(a.size).toBeLessThan(html.length);
     expect(bodyOf(a).toString()).toBe(html);
+    // Each form holds only its own bytes, not the rest of zlib's output chunk.
+    for (const form of [a.br, a.gz]) expect(form.buffer.byteLength).toBe(form.length);
     expect(a.etag).not.toBe(b.etag);
     expect((await page("<p>hello</p>".repeat(100))).etag).toBe(a.etag);
   });

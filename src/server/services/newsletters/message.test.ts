@@ -1,8 +1,15 @@
 /** The story e-mail's parts as mail clients and text-only readers get them (parsed, not pattern-matched). */
-import { describe, expect, it } from "vitest";
+import { convert } from "html-to-text";
+import { describe, expect, it, vi } from "vitest";
 import { elements, parseHtml } from "../../content/outbound-html.ts";
 import { MAIL_CONTENT_WIDTH } from "./mail-html.ts";
 import { storyMail, type StoryMail } from "./message.ts";
+
+// Counted, to see a story's text made once for all its subscribers.
+vi.mock("html-to-text", async (original) => {
+  const real = await original<typeof import("html-to-text")>();
+  return { ...real, convert: vi.fn(real.convert) };
+});
 
 const BODY =
   '<h2 id="user-content-a-section">A section<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#user-content-a-section"><svg></svg></a></h2>' +
@@ -13,26 +20,27 @@ const BODY =
   '<p><img src="/uploads/2026/01/abcdefghijklmnop.png" alt="a chart" loading="lazy" decoding="async" width="1200" height="600"' +
   ' srcset="/uploads/w320/2026/01/abcdefghijklmnop.png 320w, /uploads/2026/01/abcdefghijklmnop.png 1200w" sizes="100vw"></p>';
 
+const mailFor = (over: Partial<StoryMail["story"]> = {}, content: StoryMail["content"] = "full"): StoryMail => ({
+  siteName: "Inkwell",
+  origin: "https://ink.test",
+  mailFrom: "Inkwell <news@ink.test>",
+  author: { id: "7d0c1c9e-0000-4000-8000-000000000001", firstName: "Nora", lastName: "Writer", username: "nora" },
+  story: {
+    slug: "a-story",
+    title: "A story",
+    subtitle: null,
+    excerpt: "Its opening",
+    contentHtml: BODY,
+    coverUrl: null,
+    coverAlt: null,
+    ...over,
+  },
+  content,
+  unsubscribeUrl: "https://ink.test/unsubscribe?token=t",
+  oneClickUrl: "https://ink.test/api/subscriptions/unsubscribe?token=t",
+});
 const mail = (over: Partial<StoryMail["story"]> = {}, content: StoryMail["content"] = "full") =>
-  storyMail({
-    siteName: "Inkwell",
-    origin: "https://ink.test",
-    mailFrom: "Inkwell <news@ink.test>",
-    author: { id: "7d0c1c9e-0000-4000-8000-000000000001", firstName: "Nora", lastName: "Writer", username: "nora" },
-    story: {
-      slug: "a-story",
-      title: "A story",
-      subtitle: null,
-      excerpt: "Its opening",
-      contentHtml: BODY,
-      coverUrl: null,
-      coverAlt: null,
-      ...over,
-    },
-    content,
-    unsubscribeUrl: "https://ink.test/unsubscribe?token=t",
-    oneClickUrl: "https://ink.test/api/subscriptions/unsubscribe?token=t",
-  });
+  storyMail(mailFor(over, content));
 
 describe("the story e-mail's HTML", () => {
   const doc = parseHtml(mail().html);
@@ -98,5 +106,25 @@ describe("the story e-mail's sender and list", () => {
       comment: "Nora Writer on Inkwell",
     });
     expect(m.headers["List-Unsubscribe"]).toBe("<https://ink.test/api/subscriptions/unsubscribe?token=t>");
+  });
+});
+
+describe("one story to many subscribers", () => {
+  it("makes the story's body and text once, each message keeping its own way out", () => {
+    const story = { title: "Sent to many", contentHtml: `${BODY}<p>For everyone.</p>` };
+    const before = vi.mocked(convert).mock.calls.length;
+    const messages = ["a", "b", "c"].map((token) =>
+      storyMail({
+        ...mailFor(story),
+        unsubscribeUrl: `https://ink.test/unsubscribe?token=${token}`,
+      }),
+    );
+    expect(vi.mocked(convert).mock.calls.length - before).toBe(1);
+    expect(messages.map((m) => /token=(\w)/.exec(m.text)?.[1])).toEqual(["a", "b", "c"]);
+    expect(new Set(messages.map((m) => m.text.replace(/token=\w/g, ""))).size).toBe(1);
+    // Another story's text is its own.
+    const other = storyMail(mailFor({ title: "Another", contentHtml: "<p>Something else.</p>" }));
+    expect(other.text).toContain("Something else.");
+    expect(vi.mocked(convert).mock.calls.length - before).toBe(2);
   });
 });

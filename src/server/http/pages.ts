@@ -45,7 +45,7 @@ export interface Hit {
   page: CachedPage;
 }
 
-/** Shared pages: fresh for a minute (purges make changes show sooner), then served stale while re-rendered. */
+/** What caches in front (nginx, a CDN) are told: fresh for a minute, then served stale while re-fetched. */
 export const SHARED_FRESH_SECONDS = 60;
 export const SHARED_STALE_SECONDS = 60;
 /**
@@ -58,12 +58,11 @@ export const SHARED_STALE_SECONDS = 60;
  */
 export const KEPT_FRESH_SECONDS = 600;
 /**
- * How long this process keeps serving a page past its freshness while one re-render runs: a day.
- * Every change a page shows purges it (docs/caching.md); what a minute's freshness bounds is what no
- * purge announces (a story newly published joining another's related stories), and a page read after
- * hours gets one reader of the older copy, then the new render. Without it, a story read less than
- * every two minutes (most of a site's stories) was a render for each reader, each a wait of its own
- * and, on the embedded database, of every request behind it.
+ * How long this process keeps serving a page past its freshness while one re-render runs: a day. A
+ * page read after hours gets one reader of the older copy (older only in what no purge announces),
+ * then the new render. With a minute, a story read less than every two minutes (most of a site's
+ * stories) was a render for each reader, each a wait of its own and, on the embedded database, of
+ * every request behind it.
  */
 export const KEPT_STALE_SECONDS = 24 * 3600;
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;

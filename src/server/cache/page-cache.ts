@@ -90,10 +90,7 @@ export async function preparePage(
   now: number,
   brQuality = FIRST_BROTLI_QUALITY,
 ): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotliAt(page.body, brQuality),
-    gzip(page.body, { level: 9 }).then(exact),
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(page.body, brQuality), gzip(page.body, { level: 9 }).then(exact)]);
   const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
   const { body, ...kept } = page;
   return { ...kept, etag, br, brQuality, gz, length: body.length, storedAt: now, size: sizeOf(br, gz) };

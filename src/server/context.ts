@@ -186,6 +186,8 @@ function createServices(d: ServiceDeps) {
 
 /** The software's version, as NodeInfo and the fediverse's User-Agent name it. */
 const SOFTWARE_VERSION = "0.1.0";
+/** How often the small caches drop what is past its time to live. */
+const CACHE_SWEEP_MS = 30_000;
 
 export interface ContextOptions {
   /** Overrides where PGlite lives; tests pass "memory://". */
@@ -226,6 +228,9 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
   // Before the services, so every event they emit is turned into purges.
   const purger = createCachePurger(events, (tags, soft) => caches.purgeLocal(tags, soft));
   const services = createServices({ config, database, tokens, secret, events, mailer, logger, caches, startedAt });
+  // What the small caches hold past its time goes, instead of staying until asked for again.
+  const sweeping = setInterval(() => caches.sweepExpired(), CACHE_SWEEP_MS);
+  sweeping.unref();
   await services.users.promoteAdmins();
   const stopScheduler = startScheduler(() => services.posts.publishDue(), config.SCHEDULE_CHECK_MS, logger);
   services.webhooks.listen();
@@ -254,6 +259,7 @@ export async function createAppContext(config: Config, opts: ContextOptions = {}
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweeping);
       for (const fn of closers.reverse()) await fn().catch((err: unknown) => logger.error("Closing failed", err));
       await stopScheduler();
       await stopWebhooks();

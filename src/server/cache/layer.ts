@@ -18,6 +18,7 @@ export interface CacheDescription {
 export function createCacheLayer() {
   const small: ((tags: readonly string[]) => void)[] = [];
   const clears: (() => void)[] = [];
+  const sweeps: (() => void)[] = [];
   let pages: ((tags: readonly string[], soft: boolean) => void) | undefined;
   let clearPages: (() => void) | undefined;
   const made: CacheDescription[] = [];
@@ -30,6 +31,7 @@ export function createCacheLayer() {
       const cache = createTtlCache<T>(ttlMs, maxEntries, trusted);
       made.push({ name, ttlMs });
       clears.push(cache.clear);
+      sweeps.push(cache.sweep);
       small.push((tags) => {
         if (tags.some(clearedBy)) cache.clear();
       });
@@ -43,6 +45,7 @@ export function createCacheLayer() {
       const cache = createTaggedCache<T>(ttlMs, tagsOf, maxEntries, trusted);
       made.push({ name, ttlMs });
       clears.push(cache.clear);
+      sweeps.push(cache.sweep);
       small.push((tags) => cache.purge(tags));
       return cache;
     },
@@ -54,6 +57,7 @@ export function createCacheLayer() {
       const cache = createPersonalCache<T>(ttlMs, maxEntries, trusted);
       made.push({ name, ttlMs });
       clears.push(() => cache.clear());
+      sweeps.push(() => cache.sweep());
       small.push((tags) => {
         for (const tag of tags) if (tag.startsWith(prefix)) cache.forget(tag.slice(prefix.length));
       });
@@ -87,6 +91,13 @@ export function createCacheLayer() {
     purgeAll() {
       for (const clear of clears) clear();
       clearPages?.();
+    },
+    /**
+     * Drops every entry past its time to live. Expired entries were kept until asked for again: after
+     * the pages rendered ahead at start, some 2,000 related lists and comment pages each (docs/benchmarks.md).
+     */
+    sweepExpired() {
+      for (const sweep of sweeps) sweep();
     },
     /** What was made, for metrics and tests. */
     caches: (): readonly CacheDescription[] => made,

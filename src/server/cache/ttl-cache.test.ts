@@ -1,5 +1,34 @@
-import { describe, expect, it } from "vitest";
-import { createGuardedCache, createPersonalCache, createTaggedCache } from "./ttl-cache.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createGuardedCache, createPersonalCache, createTaggedCache, createTtlCache } from "./ttl-cache.ts";
+
+describe("sweeping what is past its time", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("drops the expired entries of each kind of cache, and keeps the fresh ones", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const shared = createTtlCache<number>(1000);
+    const tagged = createTaggedCache<number>(1000, () => ["post:a"]);
+    const personal = createPersonalCache<number>(1000);
+    const one = () => Promise.resolve(1);
+    await shared.get("old", one);
+    await tagged.get("old", one);
+    await personal.get("ada", "old", one);
+    vi.setSystemTime(600);
+    await shared.get("new", one);
+    await tagged.get("new", one);
+    await personal.get("bob", "new", one);
+    vi.setSystemTime(1200);
+    for (const cache of [shared, tagged, personal]) {
+      expect(cache.size).toBe(2);
+      cache.sweep();
+      expect(cache.size).toBe(1);
+    }
+    // What stays is the fresh entry, still answered from memory.
+    expect(await shared.get("new", () => Promise.resolve(2))).toBe(1);
+    expect(await tagged.get("new", () => Promise.resolve(2))).toBe(1);
+    expect(await personal.get("bob", "new", () => Promise.resolve(2))).toBe(1);
+  });
+});
 
 describe("createPersonalCache", () => {
   it("answers from memory within its time, and forgets one person without touching another", async () => {

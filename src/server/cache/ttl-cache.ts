@@ -20,6 +20,14 @@ export function createTtlCache<T>(ttlMs: number, maxEntries = 2000, trusted: () 
       return value;
     },
     clear: () => entries.clear(),
+    /** Drops the entries past their time to live (otherwise kept until asked for again). */
+    sweep(): void {
+      const old = Date.now() - ttlMs;
+      for (const [key, entry] of entries) if (entry.at <= old) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
   };
 }
 
@@ -89,6 +97,11 @@ export function createTaggedCache<T>(
       for (const tag of tags) for (const key of [...(byTag.get(tag) ?? [])]) drop(key);
     },
     clear,
+    /** Drops the entries past their time to live (otherwise kept until asked for again). */
+    sweep(): void {
+      const old = Date.now() - ttlMs;
+      for (const [key, entry] of [...entries]) if (entry.at <= old) drop(key);
+    },
     get size() {
       return entries.size;
     },
@@ -131,6 +144,21 @@ export function createPersonalCache<T>(ttlMs: number, maxEntries = 20_000, trust
     forget(userId: string): void {
       size -= byUser.get(userId)?.size ?? 0;
       byUser.delete(userId);
+    },
+    /** Drops the entries past their time to live (otherwise kept until asked for again). */
+    sweep(): void {
+      const old = Date.now() - ttlMs;
+      for (const [userId, mine] of byUser) {
+        for (const [key, entry] of mine)
+          if (entry.at <= old) {
+            mine.delete(key);
+            size--;
+          }
+        if (mine.size === 0) byUser.delete(userId);
+      }
+    },
+    get size() {
+      return size;
     },
     clear(): void {
       byUser.clear();

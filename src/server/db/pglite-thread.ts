@@ -7,6 +7,9 @@
 import { Worker } from "node:worker_threads";
 import { besideModule } from "../paths.ts";
 
+/** The database thread's young generation (docs/decisions/024). */
+const YOUNG_GENERATION_MB = 8;
+
 export interface ThreadStart {
   dir: string;
   postgresqlconf: string[];
@@ -49,7 +52,12 @@ export class PgliteThread implements ThreadTransaction {
   readonly ready: Promise<void>;
 
   constructor(start: ThreadStart) {
-    this.#worker = new Worker(besideModule(import.meta.url, "pglite-worker"), { workerData: start });
+    this.#worker = new Worker(besideModule(import.meta.url, "pglite-worker"), {
+      workerData: start,
+      // What the thread allocates (rows on their way out) dies young: a small young generation kept
+      // the process 30-60 MB smaller after the pages rendered ahead at start, at the same rate.
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     let started!: () => void;
     let failed!: (err: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => {

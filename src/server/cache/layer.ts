@@ -31,7 +31,7 @@ export function createCacheLayer() {
       const cache = createTtlCache<T>(ttlMs, maxEntries, trusted);
       made.push({ name, ttlMs });
       clears.push(cache.clear);
-      sweeps.push(cache.sweep);
+      sweeps.push(() => cache.sweep());
       small.push((tags) => {
         if (tags.some(clearedBy)) cache.clear();
       });
@@ -45,7 +45,7 @@ export function createCacheLayer() {
       const cache = createTaggedCache<T>(ttlMs, tagsOf, maxEntries, trusted);
       made.push({ name, ttlMs });
       clears.push(cache.clear);
-      sweeps.push(cache.sweep);
+      sweeps.push(() => cache.sweep());
       small.push((tags) => cache.purge(tags));
       return cache;
     },

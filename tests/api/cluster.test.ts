@@ -19,6 +19,7 @@ import {
   type Person,
 } from "../support/test-app.ts";
 import { runMain } from "../support/run-main.ts";
+import { COUNTER_DELAY_MS } from "../../src/server/cache/purger.ts";
 import { tempDirs } from "../support/temp-dirs.ts";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";
@@ -75,7 +76,7 @@ const call = (url: string, method: string, route: string, body: unknown, who: Pe
  * turns between the processes, so consecutive calls reach each of them.
  */
 const once = (url: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       `${url}${pathname}`,
@@ -90,7 +91,7 @@ const once = (url: string, method: string, pathname: string, headers: Record<str
       (res) => {
         let text = "";
         res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
       },
     );
     req.on("error", reject);
@@ -224,6 +225,28 @@ describe.skipIf(!databaseUrl)("two processes on one PostgreSQL", () => {
     expect((await call(urlA, "PUT", `/post/${post._id}`, { content: "Second words." }, author)).status).toBe(200);
     // The purge travels through PostgreSQL's LISTEN/NOTIFY: within moments, not within the 60 s freshness.
     await expect.poll(async () => (await page(urlB)).text, { timeout: 5_000 }).toContain("Second words.");
+  });
+
+  it("makes a liked story's page stale on the other process after the counters' delay; a follow leaves it cached", async () => {
+    const author = await insertUser(app);
+    const reader = await insertUser(app);
+    const created = await call(urlA, "POST", "/post/create", { title: "Liked elsewhere", content: "Words." }, author);
+    const { post } = ((await created.json()) as { data: { post: { _id: string; slug: string } } }).data;
+    // Each read on a connection of its own, from B.
+    const page = () => once(urlB, "GET", `/post/${post.slug}`);
+    await expect.poll(async () => (await page()).headers["x-cache"], { timeout: 5_000 }).toBe("HIT");
+    expect((await call(urlA, "POST", "/post/likes/toggle", { postId: post._id }, reader)).status).toBe(200);
+    expect((await page()).headers["x-cache"]).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_DELAY_MS + 500));
+    // Past the delay B's next reader gets the page at once while B renders it again; then the count.
+    const stale = await page();
+    expect(stale.headers["x-cache"]).toBe("STALE");
+    expect(stale.body).toContain("0 likes");
+    await expect.poll(async () => (await page()).body, { timeout: 5_000 }).toContain("1 like");
+    // A follow moves the author's follower count: her story page, which does not show it, stays.
+    expect((await call(urlA, "POST", "/user/toggle-follow", { userId: author.user.id }, reader)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_DELAY_MS + 500));
+    expect((await page()).headers["x-cache"]).toBe("HIT");
   });
 });
 

@@ -112,12 +112,16 @@ export class PgliteThread implements ThreadTransaction {
     });
   }
 
+  #exec(tx: number | undefined, sql: string) {
+    return this.#call<Results[]>({ op: "exec", sql, ...(tx === undefined ? {} : { tx }) });
+  }
+
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
     return this.#query(undefined, sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#call<Results[]>({ op: "exec", sql });
+    return this.#exec(undefined, sql);
   }
 
   /**
@@ -129,7 +133,7 @@ export class PgliteThread implements ThreadTransaction {
     await this.#call({ op: "begin", tx });
     const handle: ThreadTransaction = {
       query: (sql, params, options) => this.#query(tx, sql, params, options),
-      exec: (sql) => this.#call<Results[]>({ op: "exec", sql, tx }),
+      exec: (sql) => this.#exec(tx, sql),
     };
     let result: T;
     try {

@@ -40,21 +40,24 @@ const db = await PGlite.create(start.dir, {
 /** Open transactions by id: their handle, how to end them, and their outcome. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
 
+/** Where a statement runs: its transaction's handle, or the database. */
+function targetOf(tx: number | undefined): PGlite | Transaction {
+  const target = tx === undefined ? db : open.get(tx)?.tx;
+  if (!target) throw new Error("The transaction has ended");
+  return target;
+}
+
 async function handle(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case "query": {
-      const target = request.tx === undefined ? db : open.get(request.tx)?.tx;
-      if (!target) throw new Error("The transaction has ended");
-      const result = await target.query(request.sql, request.params, {
+      const result = await targetOf(request.tx).query(request.sql, request.params, {
         rowMode: request.rowMode,
         ...(request.asText ? { parsers: AS_TEXT } : {}),
       });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "exec": {
-      const target = request.tx === undefined ? db : open.get(request.tx)?.tx;
-      if (!target) throw new Error("The transaction has ended");
-      return (await target.exec(request.sql)).map((r) => ({
+      return (await targetOf(request.tx).exec(request.sql)).map((r) => ({
         rows: r.rows,
         fields: r.fields,
         affectedRows: r.affectedRows,

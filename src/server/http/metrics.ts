@@ -13,6 +13,7 @@ import { isNotNull } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { posts } from "../db/schema/index.ts";
 import { clusterMetricsClient } from "./cluster-metrics.ts";
+import { afterSent } from "./after-sent.ts";
 
 export const METRICS_PATH = "/metrics";
 
@@ -101,7 +102,7 @@ export function createMetrics(app: AppContext, sources: Sources) {
     observe(req: IncomingMessage, res: ServerResponse, kind: "api" | "web") {
       if (!token) return;
       const end = latency.startTimer({ kind });
-      res.once("finish", () => {
+      afterSent(res, () => {
         end();
         requests.inc({ kind, method: req.method ?? "GET", status: `${Math.floor(res.statusCode / 100)}xx` });
         const state = (res as StatedResponse)[CACHE_STATE] ?? res.getHeader("x-cache");

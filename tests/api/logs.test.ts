@@ -7,10 +7,11 @@
  * `npm test` runs it once, on PostgreSQL: the log writer is the same code on either engine, and PGlite
  * is PostgreSQL itself, so an error's text is the same (scripts/test.ts, POSTGRES_ONLY).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runMain } from "../support/run-main.ts";
+import { NODE_FLAGS, runMain } from "../support/run-main.ts";
 import { resetCode } from "../support/smtp.ts";
 import { TEST_SECRET } from "../support/test-app.ts";
 import { tempDirs } from "../support/temp-dirs.ts";
@@ -148,3 +149,52 @@ it("writes every access line still gathered when the process is stopped", { time
   );
   expect(ids.filter((id) => !written.has(id))).toEqual([]);
 });
+
+it(
+  "writes access lines to a log file as a site appends it, each once, all of them by the stop",
+  { timeout: 120_000 },
+  async () => {
+    // `node dist/node/main.js >> server.log`: standard output is a file, written a batch at a time.
+    const logFile = path.join(tempDir("log-file"), "server.log");
+    const fd = openSync(logFile, "a");
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, path.resolve(import.meta.dirname, "../../dist/node/main.js")],
+      {
+        env: {
+          PATH: process.env.PATH,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: tempDir("log-file-data"),
+          AUTH_SECRET: TEST_SECRET,
+          NODE_ENV: "production",
+          RATE_LIMITS: "off",
+          TRUST_PROXY: "1",
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, WEB_CONCURRENCY: "1" } : {}),
+        },
+        stdio: ["ignore", fd, "pipe"],
+      },
+    );
+    closeSync(fd);
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const read = () => readFileSync(logFile, "utf8");
+    await expect.poll(() => /listening on (http:\/\/\S+)/.exec(read())?.[1], { timeout: 90_000 }).toBeDefined();
+    const address = /listening on (http:\/\/\S+)/.exec(read())![1]!;
+    const ids = Array.from({ length: 150 }, (_, n) => `file-line-${n}`);
+    await Promise.all(
+      ids.map((id) => fetch(`${address}/api/health`, { headers: { "x-request-id": id } }).then((r) => r.text())),
+    );
+    // Two full batches are in the file while the server runs; the rest is written when it stops.
+    await expect.poll(() => ids.filter((id) => read().includes(`"${id}"`)).length).toBeGreaterThanOrEqual(128);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const lines = read()
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { reqId?: string; msg: string; status?: number; bytes?: number });
+    const mine = lines.filter((l) => l.reqId?.startsWith("file-line-"));
+    expect(mine.map((l) => l.reqId).sort()).toEqual([...ids].sort());
+    for (const line of mine) expect(line).toMatchObject({ msg: "request", status: 200 });
+    for (const line of mine) expect(line.bytes).toBeGreaterThan(100);
+  },
+);

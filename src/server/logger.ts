@@ -129,7 +129,7 @@ function accessBatcher(dest: { write(out: string): unknown; flushSync(): void })
 /**
  * Where access lines go: a file (a site's `>> server.log`) takes each batch in one synchronous write,
  * a few microseconds for 64 lines, without sonic-boom's round trip through libuv's threads (and its
- * copy of each batch into a buffer after writing it): measured 1-2 us a request less, and steadier.
+ * copy of each batch into a buffer after writing it): about 1 us a request less in alternated runs.
  * A pipe or a terminal, whose reader can stall, keeps sonic-boom's writes that never block the
  * process. A file that cannot be written (a full disk) loses those lines, said once on standard error.
  */

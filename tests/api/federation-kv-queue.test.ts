@@ -123,6 +123,37 @@ it("works the queue in batches: a statement per many deliveries, none left behin
   expect(rows[0]!.n).toBe(0);
 });
 
+it("lets the event loop run between the starts of a claim's deliveries", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60 });
+  const total = 8;
+  await queue.enqueueMany!(Array.from({ length: total }, (_, i) => ({ type: "test", i })));
+  // A delivery's start is synchronous work (its signature, its request); a reader's request waiting
+  // on the same thread is served on a turn of the event loop, as this callback is.
+  const order: string[] = [];
+  const abort = new AbortController();
+  const read = () => {
+    order.push("read");
+    if (!abort.signal.aborted) setImmediate(read);
+  };
+  setImmediate(read);
+  let started = 0;
+  await queue.listen(
+    async () => {
+      order.push("start");
+      const until = performance.now() + 3;
+      while (performance.now() < until); // the synchronous part
+      if (++started === total) abort.abort();
+      await new Promise((r) => setImmediate(r));
+    },
+    { signal: abort.signal },
+  );
+  const starts = order.flatMap((what, i) => (what === "start" ? [i] : []));
+  expect(starts).toHaveLength(total);
+  // Before: the claim's eight starts one after another (24 ms of nothing else), no turn between them.
+  for (let n = 1; n < starts.length; n++) expect(order.slice(starts[n - 1]! + 1, starts[n]).length).toBeGreaterThan(0);
+});
+
 it("renews the lease of a delivery still being handled, and never claims it twice", async () => {
   await db.execute(sql`delete from fediverse_queue`);
   const queue = createDbQueue(db, createLogger("error"), { pollMs: 60_000, leaseSeconds: 60, concurrency: 2 });

@@ -83,6 +83,12 @@ describe("metrics", () => {
       expect(text).toMatch(/^inkwell_queue_depth\{queue="notifications"\} \d+$/m);
       expect(text).toMatch(/^inkwell_scheduled_posts \d+$/m);
       expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      // The embedded database's thread has a heap of its own, which Node's figures leave out.
+      if (running.app.database.engine === "pglite") {
+        const threadTotal = value(text, 'inkwell_database_thread_heap_bytes{part="total"}');
+        expect(threadTotal).toBeGreaterThan(1024 * 1024);
+        expect(value(text, 'inkwell_database_thread_heap_bytes{part="used"}')).toBeLessThanOrEqual(threadTotal);
+      } else expect(text).not.toContain("inkwell_database_thread_heap_bytes");
     } finally {
       socket.close();
     }

@@ -102,7 +102,9 @@ describe("pages rendered ahead of readers", () => {
     const env = { ...(await own()), PAGE_WARM_UP: "on" };
     const fresh = await startTestServer(env, logger);
     try {
-      const said = /Shared pages rendered ahead of readers: 1 in/;
+      // Then the heaps the renders left are given back (memory.ts), and the log says how much.
+      const said =
+        /Shared pages rendered ahead of readers: 1 in [\d.]+ s \([\d.]+ MB of the page cache\); memory [\d.]+ -> [\d.]+ MB/;
       expect(
         await eventually(
           () => Promise.resolve(lines.join("")),

@@ -4,6 +4,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { HeapInfo } from "node:v8";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
@@ -25,6 +26,10 @@ export interface Database {
   readonly queries: { count: number; log?: { reqId: string | undefined; sql: string }[] | undefined };
   engine: Config["engine"];
   close(): Promise<void>;
+  /** Only the embedded database in its thread: collects and compacts that thread's heap (memory.ts). */
+  giveMemoryBack?: () => Promise<void>;
+  /** Only the embedded database in its thread: that thread's V8 heap. */
+  threadHeap?: () => Promise<HeapInfo>;
   /** Only with PostgreSQL: the pool, for the socket.io adapter and advisory locks. */
   pool?: pg.Pool;
 }
@@ -107,6 +112,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: drizzlePglite(thread as never, { schema, logger }) as unknown as Db,
       queries,
       engine: "pglite",
+      giveMemoryBack: () => thread.giveMemoryBack(),
+      threadHeap: () => thread.heapStatistics(),
       close: once(async () => {
         count(-1);
         await thread.close();

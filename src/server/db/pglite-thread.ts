@@ -4,6 +4,7 @@
  * and their rows cross the thread as messages (structured clone); an error comes back with its
  * database fields (`code`, `constraint`, `detail`...) on an Error, as PGlite's own would carry them.
  */
+import type { HeapInfo } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { besideModule } from "../paths.ts";
 
@@ -22,6 +23,7 @@ type Asked =
   | { op: "exec"; sql: string; tx?: number }
   | { op: "begin"; tx: number }
   | { op: "end"; tx: number; commit: boolean }
+  | { op: "giveMemoryBack" }
   | { op: "close" };
 export type ThreadRequest = { id: number } & Asked;
 export type ThreadReply = { id: number } & (
@@ -144,6 +146,16 @@ export class PgliteThread implements ThreadTransaction {
     }
     await this.#call({ op: "end", tx, commit: true });
     return result;
+  }
+
+  /** Collects and compacts the thread's heap (memory.ts), between two statements. */
+  giveMemoryBack(): Promise<void> {
+    return this.#call({ op: "giveMemoryBack" });
+  }
+
+  /** The thread's own V8 heap (the process's figures count only the main thread's). */
+  heapStatistics(): Promise<HeapInfo> {
+    return this.#worker.getHeapStatistics();
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { giveMemoryBack } from "../memory.ts";
 import type { ThreadReply, ThreadRequest, ThreadStart } from "./pglite-thread.ts";
 
 /** Drizzle's PGlite driver reads dates, times and intervals as text: the same parsers, here. */
@@ -96,6 +97,9 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       }
       return undefined;
     }
+    case "giveMemoryBack":
+      giveMemoryBack();
+      return undefined;
     case "close":
       await db.close();
       return undefined;

@@ -88,6 +88,19 @@ export function createMetrics(app: AppContext, sources: Sources) {
       this.set(await app.database.db.$count(posts, isNotNull(posts.scheduledAt)));
     },
   });
+  const threadHeap = app.database.threadHeap;
+  if (threadHeap)
+    new Gauge({
+      name: "inkwell_database_thread_heap_bytes",
+      help: "The embedded database's thread: its V8 heap, used and allocated (nodejs_heap_* count the main thread's)",
+      labelNames: ["part"] as const,
+      registers: [registry],
+      async collect() {
+        const heap = await threadHeap();
+        this.set({ part: "used" }, heap.used_heap_size);
+        this.set({ part: "total" }, heap.total_heap_size);
+      },
+    });
   const everyProcess = token && cluster.isWorker ? clusterMetricsClient(registry) : undefined;
 
   const allowed = (req: IncomingMessage) => {

@@ -1,7 +1,7 @@
 /** Configuration errors and graceful shutdown of the real entry point (src/server/main.ts). */
 import { once } from "node:events";
 import http from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
 import { createLogger } from "../../src/server/logger.ts";
@@ -33,6 +33,11 @@ describe("graceful shutdown", () => {
     });
     const url = await run.listening();
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // Started without the C allocator's settings, the process started itself again with them, keeping its id.
+    if (process.platform === "linux")
+      expect(readFileSync(`/proc/${run.child.pid}/environ`, "utf8").split("\0")).toContain(
+        "MALLOC_MMAP_THRESHOLD_=131072",
+      );
     run.child.kill("SIGTERM");
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain("SIGTERM received");

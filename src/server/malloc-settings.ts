@@ -1,0 +1,21 @@
+/**
+ * The C allocator's settings a server process runs with, imported first by the production entry
+ * (main.ts): on Linux, a process started without them starts itself again with them (`execve`: the
+ * same process id, so `npm start`, a supervisor or a container's init keep the one they started).
+ *
+ * `MALLOC_MMAP_THRESHOLD_`: glibc serves a block of 128 KiB or more from a mapping of its own and
+ * returns it to the system when freed. Left to itself it raises that threshold up to 32 MiB each time
+ * such a block is freed, and the large short-lived buffers of a server (compiling the database's
+ * WebAssembly, compressing pages, rows crossing from the database's thread) are then carved from the
+ * heaps of its threads, which keep the pages they emptied: about 60-85 MB of an idle embedded
+ * database's process (docs/benchmarks.md, issue 38 item 5). A fixed threshold also keeps the trim
+ * threshold at its 128 KiB. An operator's own value is left as it is.
+ */
+const SETTINGS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+
+const missing = Object.keys(SETTINGS).filter((name) => process.env[name] === undefined);
+if (process.platform === "linux" && missing.length > 0 && process.execve)
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    ...Object.fromEntries(missing.map((name) => [name, SETTINGS[name]!])),
+  });

@@ -24,7 +24,7 @@ import { startInboxSink } from "../support/inbox-sink.ts";
 import { startSmtp } from "../support/smtp.ts";
 import { startLoggedApp } from "./logged-app.ts";
 import { openSockets, prepareSite, signIn } from "./mixed-site.ts";
-import { openLoop, send, zipf, type Kind, type KindFigures } from "./open-loop.ts";
+import { openLoop, send, zipf, type Kind, type KindFigures, type OwnDelay } from "./open-loop.ts";
 import { percentile, rssMb, seed } from "./support.ts";
 
 const STORIES = Number(process.env.BENCH_POSTS ?? 2000);
@@ -230,13 +230,13 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
       const delivered = sink.received.length;
       const mailed = smtp.inbox.length;
       const states = await cacheStates(app.url);
-      const figures = await openLoop(kinds, rate, SECONDS);
+      const { figures, ownDelay } = await openLoop(kinds, rate, SECONDS);
       const served = await cacheStates(app.url);
       const deliveries = Math.round((sink.received.length - delivered) / SECONDS);
       const mails = Math.round(((smtp.inbox.length - mailed) / SECONDS) * 60);
       const push = [...pushes].sort((a, b) => a - b);
       const rss = rssMb(app.pid);
-      printStep(rate, figures, push, deliveries, mails, rss);
+      printStep(rate, figures, push, deliveries, mails, rss, ownDelay);
       console.log(`Memory (${pg ? "one of the processes" : "the process"}): ${await memoryParts(app.url)}`);
       const moved = [...served].map(([state, n]) => `${state} ${n - (states.get(state) ?? 0)}`);
       console.log(`Shared pages by cache state: ${moved.join(", ") || "none"}`);
@@ -308,6 +308,7 @@ function printStep(
   deliveries: number,
   mails: number,
   rss: number,
+  ownDelay: OwnDelay,
 ) {
   const ms = (v: number) => (Number.isNaN(v) ? "-" : `${v.toFixed(1)} ms`);
   console.log(`\nOffered ${rate} req/s for ${SECONDS} s; server RSS after ${rss} MB`);
@@ -318,6 +319,9 @@ function printStep(
     );
   const reads = figures[0]!;
   console.log(`Longest wait of an ${reads.name}: ${ms(reads.slowest.ms)}, due in second ${reads.slowest.second}`);
+  console.log(
+    `The bench's own event loop (its lateness counts in the waits above): p99 ${ms(ownDelay.p99)}, longest ${ms(ownDelay.max)}`,
+  );
   const pushLine = push.length ? `p50 ${ms(percentile(push, 0.5))}, p99 ${ms(percentile(push, 0.99))}` : "none";
   console.log(
     `Comment pushes received: ${push.length} (${pushLine}); fediverse deliveries ${deliveries}/s; e-mails ${mails}/min`,

@@ -6,6 +6,7 @@
  * connections of one agent; a request still waiting after `timeoutMs` counts as an error.
  */
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { percentile } from "./support.ts";
 
 export interface Kind {
@@ -62,8 +63,25 @@ export function send(
   });
 }
 
+/**
+ * How late this process's own event loop ran while it sent a step: a request due while it was busy
+ * (the bench's sinks, sockets and collections share it) leaves late, and its lateness is counted
+ * against the server. Read beside a step's p99.
+ */
+export interface OwnDelay {
+  p99: number;
+  max: number;
+}
+
 /** Runs every kind at `rate` x its share for `seconds`; then waits for the stragglers (at most `timeoutMs`). */
-export async function openLoop(kinds: Kind[], rate: number, seconds: number, timeoutMs = 10_000) {
+export async function openLoop(
+  kinds: Kind[],
+  rate: number,
+  seconds: number,
+  timeoutMs = 10_000,
+): Promise<{ figures: KindFigures[]; ownDelay: OwnDelay }> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   const times = kinds.map(() => [] as number[]);
   const slowest = kinds.map(() => ({ second: 0, ms: 0 }));
   const errors = kinds.map(() => new Map<string, number>());
@@ -92,8 +110,11 @@ export async function openLoop(kinds: Kind[], rate: number, seconds: number, tim
     });
     await new Promise((r) => setTimeout(r, 2));
   }
+  delay.disable();
   await Promise.all(pending);
-  return kinds.map((kind, k): KindFigures => {
+  // The histogram's delays are past its 1 ms resolution, in nanoseconds.
+  const ownDelay = { p99: Math.max(0, delay.percentile(99) / 1e6 - 1), max: Math.max(0, delay.max / 1e6 - 1) };
+  const figures = kinds.map((kind, k): KindFigures => {
     const sorted = times[k]!.sort((a, b) => a - b);
     return {
       name: kind.name,
@@ -107,6 +128,7 @@ export async function openLoop(kinds: Kind[], rate: number, seconds: number, tim
       slowest: slowest[k]!,
     };
   });
+  return { figures, ownDelay };
 }
 
 /** Ranks 0..n-1 with Zipf weights (1/(rank+1)): a few stories get most of the views, as on a real site. */

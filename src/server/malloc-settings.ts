@@ -14,8 +14,14 @@
 const SETTINGS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
 
 const missing = Object.keys(SETTINGS).filter((name) => process.env[name] === undefined);
-if (process.platform === "linux" && missing.length > 0 && process.execve)
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    ...process.env,
-    ...Object.fromEntries(missing.map((name) => [name, SETTINGS[name]!])),
-  });
+if (process.platform === "linux" && missing.length > 0 && process.execve) {
+  try {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+      ...process.env,
+      ...Object.fromEntries(missing.map((name) => [name, SETTINGS[name]!])),
+    });
+  } catch (err) {
+    // The server runs as well without them, with more memory: said, not fatal.
+    console.error(`Could not restart with the allocator's settings (${String(err)}); going on without them`);
+  }
+}

@@ -21,6 +21,7 @@ const ENTRIES = {
   "markdown-worker": "src/server/content/markdown-worker.ts",
   "import-worker": "src/server/content/import-worker.ts",
   "pglite-worker": "src/server/db/pglite-worker.ts",
+  "smtp-worker": "src/server/mail/smtp-worker.ts",
 };
 
 export async function buildServer() {

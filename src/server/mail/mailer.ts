@@ -1,13 +1,14 @@
 /**
- * Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written
+ * Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set (from a thread of its own,
+ * smtp-thread.ts); otherwise each message is written
  * to DATA_DIR/outbox/ (the log says which file) so a local user can still read their reset code.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { smtpThread } from "./smtp-thread.ts";
 
 export interface Mail {
   to: string;
@@ -44,14 +45,11 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     const url = new URL(config.SMTP_URL);
     url.searchParams.set("pool", "true");
     if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "3");
-    const transport = nodemailer.createTransport(url.toString());
+    // Built and written in a thread of its own (smtp-thread.ts).
+    const thread = smtpThread(url.toString());
     return {
-      async send(mail) {
-        await transport.sendMail({ ...mail, from: mail.from ?? config.MAIL_FROM });
-      },
-      close() {
-        transport.close();
-      },
+      send: (mail) => thread.send({ ...mail, from: mail.from ?? config.MAIL_FROM }),
+      close: thread.close,
     };
   }
   const outbox = path.join(config.dataDir, "outbox");

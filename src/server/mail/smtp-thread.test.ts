@@ -60,3 +60,17 @@ it("brings a refusal back with the server's code: permanent (5xx) or worth anoth
     thread.close();
   }
 });
+
+it("answers the messages it is sending when asked to close, then ends", async () => {
+  const slow = await startSmtp(undefined, { acceptDelayMs: 300 });
+  try {
+    const thread = smtpThread(`${slow.url}?pool=true`);
+    const sent = thread.send(mail("eve@example.test"));
+    thread.close();
+    await expect(sent).resolves.toBeUndefined();
+    expect(thread.running).toBe(false);
+    await slow.waitFor("eve@example.test");
+  } finally {
+    await slow.close();
+  }
+});

@@ -19,27 +19,44 @@ export type SmtpReply =
 
 const port = parentPort!;
 const transport = nodemailer.createTransport((workerData as SmtpStart).url);
+let sending = 0;
+let closing = false;
+
+/** Once asked to close and every message being sent has its answer: connections closed, thread ended. */
+function closeWhenDone() {
+  if (!closing || sending > 0) return;
+  transport.close();
+  port.close();
+}
+
+function reply(id: number, err?: unknown) {
+  if (err === undefined) return port.postMessage({ id, ok: true } satisfies SmtpReply);
+  const { message, responseCode, code } = err as { message?: unknown; responseCode?: unknown; code?: unknown };
+  port.postMessage({
+    id,
+    ok: false,
+    error: {
+      message: typeof message === "string" ? message : "Could not send",
+      ...(typeof responseCode === "number" ? { responseCode } : {}),
+      ...(typeof code === "string" ? { code } : {}),
+    },
+  } satisfies SmtpReply);
+}
 
 port.on("message", (request: SmtpRequest) => {
   if (request.op === "close") {
-    // Messages being written finish; then the connections close and the thread ends.
-    transport.close();
-    port.close();
-    return;
+    closing = true;
+    return closeWhenDone();
   }
-  transport.sendMail(request.mail).then(
-    () => port.postMessage({ id: request.id, ok: true } satisfies SmtpReply),
-    (err: unknown) => {
-      const { message, responseCode, code } = err as { message?: unknown; responseCode?: unknown; code?: unknown };
-      port.postMessage({
-        id: request.id,
-        ok: false,
-        error: {
-          message: typeof message === "string" ? message : String(err),
-          ...(typeof responseCode === "number" ? { responseCode } : {}),
-          ...(typeof code === "string" ? { code } : {}),
-        },
-      } satisfies SmtpReply);
-    },
-  );
+  sending++;
+  transport
+    .sendMail(request.mail)
+    .then(
+      () => reply(request.id),
+      (err: unknown) => reply(request.id, err ?? {}),
+    )
+    .finally(() => {
+      sending--;
+      closeWhenDone();
+    });
 });

@@ -7,8 +7,8 @@
  * returns it to the system when freed. Left to itself it raises that threshold up to 32 MiB each time
  * such a block is freed, and the large short-lived buffers of a server (compiling the database's
  * WebAssembly, compressing pages, rows crossing from the database's thread) are then carved from the
- * heaps of its threads, which keep the pages they emptied: about 60-85 MB of an idle embedded
- * database's process (docs/benchmarks.md, issue 38 item 5). A fixed threshold also keeps the trim
+ * heaps of its threads, which keep the pages they emptied: about 85 MB of an embedded database's
+ * process as it starts, 95 MB once it has rendered its pages ahead (docs/benchmarks.md, issue 38 item 5). A fixed threshold also keeps the trim
  * threshold at its 128 KiB. An operator's own value is left as it is.
  */
 const SETTINGS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };

@@ -4,7 +4,7 @@
  * (node:cluster); realtime events and page-cache purges travel between them through PostgreSQL.
  * The embedded database admits one process, so PGlite always runs one.
  */
-// First: a process started without the allocator's settings starts again with them, before loading the rest.
+// First: a process started without the allocator's setting starts again with it, before loading the rest.
 import "./malloc-settings.ts";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";

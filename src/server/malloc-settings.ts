@@ -1,6 +1,6 @@
 /**
- * The C allocator's settings a server process runs with, imported first by the production entry
- * (main.ts): on Linux, a process started without them starts itself again with them (`execve`: the
+ * The C allocator's setting a server process runs with, imported first by the production entry
+ * (main.ts): on Linux, a process started without it starts itself again with it (`execve`: the
  * same process id, so `npm start`, a supervisor or a container's init keep the one they started).
  *
  * `MALLOC_MMAP_THRESHOLD_`: glibc serves a block of 128 KiB or more from a mapping of its own and
@@ -11,17 +11,16 @@
  * process as it starts, 95 MB once it has rendered its pages ahead (docs/benchmarks.md, issue 38 item 5). A fixed threshold also keeps the trim
  * threshold at its 128 KiB. An operator's own value is left as it is.
  */
-const SETTINGS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+const SETTING = "MALLOC_MMAP_THRESHOLD_";
 
-const missing = Object.keys(SETTINGS).filter((name) => process.env[name] === undefined);
-if (process.platform === "linux" && missing.length > 0 && process.execve) {
+if (process.platform === "linux" && process.env[SETTING] === undefined && process.execve) {
   try {
     process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
       ...process.env,
-      ...Object.fromEntries(missing.map((name) => [name, SETTINGS[name]!])),
+      [SETTING]: String(128 * 1024),
     });
   } catch (err) {
-    // The server runs as well without them, with more memory: said, not fatal.
-    console.error(`Could not restart with the allocator's settings (${String(err)}); going on without them`);
+    // The server runs as well without it, with more memory: said, not fatal.
+    console.error(`Could not restart with the allocator's setting (${String(err)}); going on without it`);
   }
 }

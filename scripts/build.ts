@@ -22,6 +22,7 @@ const ENTRIES = {
   "import-worker": "src/server/content/import-worker.ts",
   "pglite-worker": "src/server/db/pglite-worker.ts",
   "smtp-worker": "src/server/mail/smtp-worker.ts",
+  "delivery-worker": "src/server/federation/delivery-worker.ts",
 };
 
 export async function buildServer() {

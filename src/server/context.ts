@@ -180,6 +180,7 @@ function createServices(d: ServiceDeps) {
       leaseSeconds: d.config.FEDERATION_LEASE_SECONDS,
       onlyProcess: d.config.engine === "pglite",
       addresses: addressPolicy("FEDERATION_PRIVATE_ADDRESSES", d.config.FEDERATION_PRIVATE_ADDRESSES),
+      link: d.database.link,
     }),
   };
 }

@@ -296,3 +296,44 @@ it("queues a retry of a batch's message whole, as Fedify re-enqueues it after a 
     select (select count(*)::int from fediverse_queue) as rows, (select count(*)::int from fediverse_queue_payloads) as payloads`);
   expect(left.rows[0]).toEqual({ rows: 0, payloads: 0 });
 });
+
+it("splits the queue: deliveries to the queue that claims them, received activities to the other, each woken for its own", async () => {
+  await db.execute(sql`delete from fediverse_queue`);
+  const told: boolean[] = [];
+  const others = createDbQueue(db, createLogger("error"), {
+    pollMs: 60_000,
+    leaseSeconds: 60,
+    claims: "others",
+    queued: (deliveries) => told.push(deliveries),
+  });
+  const deliveries = createDbQueue(db, createLogger("error"), {
+    pollMs: 60_000,
+    leaseSeconds: 60,
+    claims: "deliveries",
+  });
+  await others.enqueueMany!([
+    { type: "fanout", i: 0 },
+    { type: "outbox", i: 1 },
+  ]);
+  await others.enqueue({ type: "inbox", i: 2 });
+  await others.enqueue({ i: 3 });
+  // Whoever queues a delivery says so (the main thread wakes the delivery thread with it).
+  expect(told).toEqual([true, false, false]);
+  const work = async (queue: typeof others, n: number) => {
+    const seen: number[] = [];
+    const abort = new AbortController();
+    await queue.listen(
+      (message) => {
+        seen.push((message as { i: number }).i);
+        if (seen.length === n) abort.abort();
+        return Promise.resolve();
+      },
+      { signal: abort.signal },
+    );
+    return seen.sort();
+  };
+  expect(await work(deliveries, 2)).toEqual([0, 1]);
+  expect(await work(others, 2)).toEqual([2, 3]);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from fediverse_queue`);
+  expect(rows[0]!.n).toBe(0);
+});

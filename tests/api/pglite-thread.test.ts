@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { uniqueViolation } from "../../src/server/db/errors.ts";
+import { PglitePort } from "../../src/server/db/pglite-thread.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -81,5 +82,34 @@ describe("the embedded database in a thread", () => {
     expect((before.total_heap_size - after.total_heap_size) / 1024 / 1024).toBeGreaterThan(10);
     const { rows } = await database.db.execute<{ body: string }>(sql`select body from notes where id = 1`);
     expect(rows).toEqual([{ body: "one" }]);
+  });
+
+  it("answers another thread through a port, and rolls back what a closed port left open", async () => {
+    const link = await database.link!();
+    if (link.engine !== "pglite") throw new Error("expected the embedded database");
+    const other = new PglitePort(link.port);
+    const { rows } = await other.query("select body from notes where id = $1", [2]);
+    expect(rows).toEqual([{ body: "two" }]);
+    // A transaction begun through the port, and the port closed before it ended (its thread died).
+    let begun!: () => void;
+    let closed!: () => void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const portClosed = new Promise<void>((resolve) => (closed = resolve));
+    const left = other
+      .transaction(async (tx) => {
+        await tx.query("insert into notes (id, body) values (20, 'never')");
+        begun();
+        await portClosed;
+        await tx.query("select 1");
+      })
+      .catch((err: Error) => err.message);
+    await inside;
+    other.close();
+    link.port.once("close", closed);
+    await portClosed;
+    expect(await left).toMatch(/port closed/);
+    // The database is not held by it, and what it wrote is gone.
+    const after = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from notes where id = 20`);
+    expect(after.rows[0]!.n).toBe(0);
   });
 });

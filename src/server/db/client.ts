@@ -5,6 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { HeapInfo } from "node:v8";
+import type { MessagePort } from "node:worker_threads";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
@@ -32,6 +33,34 @@ export interface Database {
   threadHeap?: () => Promise<HeapInfo>;
   /** Only with PostgreSQL: the pool, for the socket.io adapter and advisory locks. */
   pool?: pg.Pool;
+  /**
+   * How another thread of this process reaches the same database (openLinkedDatabase there): absent
+   * for the embedded database in the main thread, which no other thread can reach.
+   */
+  link?: () => Promise<DatabaseLink>;
+}
+
+/** What a thread is given to open the process's database (a port is passed in the transfer list). */
+export type DatabaseLink = { engine: "postgres"; url: string } | { engine: "pglite"; port: MessagePort };
+
+/** Connections of a thread's own pool on PostgreSQL (a thread does few statements at once). */
+const LINKED_POOL_MAX = 2;
+
+/** The process's database, from another thread: its own small pool, or a port to the database's thread. */
+export async function openLinkedDatabase(link: DatabaseLink): Promise<{ db: Db; close(): Promise<void> }> {
+  if (link.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: link.url, max: LINKED_POOL_MAX });
+    return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
+  }
+  const [{ PglitePort }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("./pglite-thread.ts"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = new PglitePort(link.port);
+  return {
+    db: drizzlePglite(client as never, { schema }) as unknown as Db,
+    close: () => Promise.resolve(client.close()),
+  };
 }
 
 /** Counts clients on globalThis, which every bundled copy of this module shares: a test proves it is 1. */
@@ -79,8 +108,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
   };
   if (opts.engine === "postgres") {
-    if (!opts.databaseUrl) throw new Error("DATABASE_URL is required for the postgres engine");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = opts.databaseUrl;
+    if (!url) throw new Error("DATABASE_URL is required for the postgres engine");
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     await pool.query("select 1");
     count(1);
     return {
@@ -88,6 +118,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       queries,
       engine: "postgres",
       pool,
+      link: () => Promise.resolve({ engine: "postgres", url }),
       close: once(async () => {
         count(-1);
         await pool.end();
@@ -114,6 +145,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       engine: "pglite",
       giveMemoryBack: () => thread.giveMemoryBack(),
       threadHeap: () => thread.heapStatistics(),
+      link: async () => ({ engine: "pglite", port: await thread.connect() }),
       close: once(async () => {
         count(-1);
         await thread.close();

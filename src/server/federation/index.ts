@@ -3,7 +3,9 @@
  * key-value store), our stories going out as they are published, edited, deleted or hidden, our
  * readers following people elsewhere, and what the pages and the API ask (counts, handles, the
  * Following view, domain blocks). Delivery never slows a write: events are turned into queued
- * deliveries after the write answered, and the queue is worked by every process that shares it.
+ * deliveries after the write answered, and the queue is worked by every process that shares it: the
+ * deliveries by each process's delivery thread (delivery-thread.ts), the activities received by its
+ * main thread, where the site's services are.
  *
  * Fedify and its vocabulary take some 70 MB of a process's memory, and most sites' processes never
  * need them: they are loaded with the first ActivityPub request, delivery or queued task, or the
@@ -11,7 +13,7 @@
  */
 import type { Federation } from "@fedify/fedify";
 import { count, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, DatabaseLink } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones, posts } from "../db/schema/index.ts";
 import type { EventBus } from "../events.ts";
 import type { Logger } from "../logger.ts";
@@ -28,6 +30,7 @@ import { createDomainBlocks } from "./domain-blocks.ts";
 import { createGuard } from "./guarded-fetch.ts";
 import { guardQueue } from "./guarded-queue.ts";
 import { forwardFedifyLogs } from "./fedify-logs.ts";
+import { deliveryThread } from "./delivery-thread.ts";
 import type { AddressPolicy } from "../outbound/address-policy.ts";
 
 export { SITE_HANDLE };
@@ -48,6 +51,11 @@ export interface FediverseDeps {
   onlyProcess: boolean;
   /** Where deliveries and look-ups may connect (FEDERATION_PRIVATE_ADDRESSES). */
   addresses: AddressPolicy;
+  /**
+   * How a thread reaches the database: deliveries are then sent from a thread of their own
+   * (delivery-thread.ts); without it (the embedded database in the main thread), from this one.
+   */
+  link?: (() => Promise<DatabaseLink>) | undefined;
 }
 
 /** A message of Fedify's queue (a fan-out, a delivery, a received activity), opaque to us. */
@@ -58,10 +66,37 @@ const UUID = /^[0-9a-f-]{36}$/i;
 const HOT_FRESH_MS = 5_000;
 
 export function createFediverse(d: FediverseDeps) {
-  // The embedded database has this one process: what it remembers of Fedify's per-host entries stays true.
-  const kv = createKvStore(d.db, { hotFreshMs: d.onlyProcess ? Infinity : HOT_FRESH_MS });
+  // The delivery thread writes Fedify's per-host entries (it alone sends); on the embedded database
+  // nothing else does, so what it remembers of them stays true, and this thread's copy is refreshed.
+  const deliveries = d.link
+    ? deliveryThread({
+        db: d.db,
+        link: d.link,
+        logger: d.logger,
+        settings: {
+          origin: d.publicUrl,
+          version: d.version,
+          pollMs: d.pollMs,
+          leaseSeconds: d.leaseSeconds,
+          hotFreshMs: d.onlyProcess ? Infinity : HOT_FRESH_MS,
+          addresses: d.addresses,
+        },
+      })
+    : undefined;
+  const kv = createKvStore(d.db, { hotFreshMs: d.onlyProcess && !deliveries ? Infinity : HOT_FRESH_MS });
   const guard = createGuard(d.addresses, d.logger);
-  const dbQueue = createDbQueue(d.db, d.logger, { pollMs: d.pollMs, leaseSeconds: d.leaseSeconds });
+  const dbQueue = createDbQueue(d.db, d.logger, {
+    pollMs: d.pollMs,
+    leaseSeconds: d.leaseSeconds,
+    ...(deliveries
+      ? {
+          claims: "others",
+          queued: (isDelivery: boolean, delayMs: number) => {
+            if (isDelivery) deliveries.queued(delayMs);
+          },
+        }
+      : {}),
+  });
   const queue = guardQueue(dbQueue, guard, d.logger);
   const remote = createRemotePeople(d.db, d.addresses, d.logger);
   /** Where this site is reached: PUBLIC_URL, else the address the server listens on (told at start). */
@@ -171,7 +206,10 @@ export function createFediverse(d: FediverseDeps) {
         async (message: QueuedTask) => (await federation()).processQueuedTask(undefined, message),
         { signal: controller.signal },
       );
+      deliveries?.start();
     },
+    /** The delivery thread, when deliveries have one (tests see it start and end). */
+    deliveries,
     listen() {
       d.events.on("published", ({ postId }) =>
         later("send a new story to the fediverse", () => sendStory(postId, "create")),
@@ -194,6 +232,7 @@ export function createFediverse(d: FediverseDeps) {
       controller.abort();
       await listening?.catch(() => undefined);
       await queue.idle();
+      await deliveries?.close();
       stopLogs?.();
     },
 

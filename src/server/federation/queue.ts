@@ -30,6 +30,30 @@ export interface QueueOptions {
   leaseSeconds: number;
   /** Messages handled at once by this process (default QUEUE_CONCURRENCY). */
   concurrency?: number;
+  /**
+   * Which messages this queue claims: all (default), only what Fedify sends out (`deliveries`: its
+   * fan-outs and deliveries, worked by the delivery thread), or the rest (`others`: received
+   * activities, worked where the site's services are).
+   */
+  claims?: "all" | Claimed;
+  /** Called after messages are queued, with whether any is a delivery and how long until it is due. */
+  queued?: (deliveries: boolean, delayMs: number) => void;
+}
+
+type Claimed = "deliveries" | "others";
+/** Fedify's message types that send something out (the rest are received activities). */
+const DELIVERY_TYPES = ["fanout", "outbox"];
+const isDelivery = (message: unknown) => DELIVERY_TYPES.includes(String((message as { type?: unknown } | null)?.type));
+
+/** The condition on a row (`q`) that it is of `kind` (the type stays in the row: splitShared moves objects only). */
+export function ofKind(kind: Claimed) {
+  const types = sql.join(
+    DELIVERY_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return kind === "deliveries"
+    ? sql`q.message->>'type' in (${types})`
+    : sql`coalesce(q.message->>'type', '') not in (${types})`;
 }
 
 /**
@@ -41,6 +65,8 @@ export const QUEUE_CONCURRENCY = 32;
 export interface DbQueue extends MessageQueue {
   /** Resolves once nothing this process claimed is still being handled. */
   idle(): Promise<void>;
+  /** Looks for due messages now (another thread queued some), not at the next poll. */
+  wake(): void;
 }
 
 /** Payload bodies a process keeps (one per batch being worked: a story's deliveries are one batch). */
@@ -117,6 +143,12 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
         select v.message, v.ordering_key, v.run_at, payload.id from payload, (values ${values}) as v(message, ordering_key, run_at)`);
     }
     const wait = delayMs(options);
+    const deliveries = messages.some(isDelivery);
+    opts.queued?.(deliveries, wait);
+    // This queue wakes for what it claims; the delivery thread is woken through `queued`.
+    const claims = opts.claims ?? "all";
+    const mine = claims === "all" || (claims === "deliveries" ? deliveries : messages.some((m) => !isDelivery(m)));
+    if (!mine) return;
     // A retry later: this process looks then (another may take it first).
     if (wait) setTimeout(poke, wait + 10).unref();
     else poke();
@@ -164,13 +196,14 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
     ];
     const before = parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
     const notHeld = held.length ? sql`and q.id not in (${ids(held)})` : sql``;
+    const kind = opts.claims && opts.claims !== "all" ? sql`and ${ofKind(opts.claims)}` : sql``;
     const { rows } = await db
       .execute<{ id: string; message: unknown; payload: string | null }>(
         sql`${before}
       update fediverse_queue set leased_until = now() + make_interval(secs => ${opts.leaseSeconds}), attempts = attempts + 1
       where id in (
         select q.id from fediverse_queue q
-        where q.run_at <= now() and (q.leased_until is null or q.leased_until < now()) ${notHeld}
+        where q.run_at <= now() and (q.leased_until is null or q.leased_until < now()) ${notHeld} ${kind}
           and (q.ordering_key is null or not exists (
             select 1 from fediverse_queue o
             where o.ordering_key = q.ordering_key and o.id <> q.id and o.leased_until >= now()))
@@ -320,5 +353,6 @@ export function createDbQueue(db: Db, logger: Logger, opts: QueueOptions): DbQue
       while (running.size) await Promise.allSettled([...running]);
       await deleteFinished();
     },
+    wake: poke,
   };
 }

@@ -21,7 +21,7 @@ export interface DeliveryThreadOptions {
   /** How the thread reaches this process's database. */
   link: () => Promise<DatabaseLink>;
   logger: Logger;
-  settings: Omit<DeliveryStart, "link" | "idleMs">;
+  settings: Omit<DeliveryStart, "link" | "idleMs" | "origin">;
   idleMs?: number;
 }
 
@@ -33,6 +33,8 @@ export function deliveryThread(o: DeliveryThreadOptions) {
   const ends = new Set<Promise<void>>();
   let checking: NodeJS.Timeout | undefined;
   let closed = false;
+  /** The site's address, told at start (PUBLIC_URL, or where the server listens). */
+  let origin: string | undefined;
 
   const log = (reply: Extract<DeliveryReply, { op: "log" }>) => {
     const error = reply.error ? Object.assign(new Error(reply.error.message), reply.error) : undefined;
@@ -43,7 +45,7 @@ export function deliveryThread(o: DeliveryThreadOptions) {
   async function launch(forget: () => void): Promise<Worker> {
     const link = await o.link();
     const worker = new Worker(besideModule(import.meta.url, "delivery-worker"), {
-      workerData: { ...o.settings, link, idleMs } satisfies DeliveryStart,
+      workerData: { ...o.settings, origin, link, idleMs } satisfies DeliveryStart,
       transferList: link.engine === "pglite" ? [link.port] : [],
     });
     const end = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
@@ -97,8 +99,9 @@ export function deliveryThread(o: DeliveryThreadOptions) {
   }
 
   return {
-    /** Starts looking for due deliveries every `pollMs` while no thread runs. */
-    start() {
+    /** Starts looking for due deliveries every `pollMs` while no thread runs; `site`: the site's address. */
+    start(site: string | undefined) {
+      origin ??= site;
       if (checking || closed) return;
       const look = () =>
         void check().catch((err: unknown) => o.logger.error("Could not read the fediverse queue", err));

@@ -1,26 +1,33 @@
 /**
- * The fediverse's deliveries in a thread of their own (delivery-thread.ts starts it): Fedify's
- * fan-outs and deliveries claimed from the queue and sent from here, each signed (RFC 9421, RSA) and
- * posted with undici. Under the mixed load of issue 38 they made the main thread's longest busy
- * stretches (100-160 ms, during which readers' cached pages waited). This thread has its own Fedify
- * (no dispatchers: a queued delivery carries its activity and keys), its own key-value store and queue
- * on the process's database (a pool of its own on PostgreSQL, a port to the database's thread on the
- * embedded one), and the same address policy; what it logs goes to the site's log.
+ * The fediverse's deliveries in a thread of their own (delivery-thread.ts starts it): our stories'
+ * jobs (outbox.ts: the activity built, its deliveries queued), Fedify's fan-outs and deliveries,
+ * claimed from the queue and sent from here, each signed (RFC 9421, RSA) and posted with undici.
+ * Under the mixed load of issue 38 they made the main thread's longest busy stretches (100-160 ms,
+ * during which readers' cached pages waited). This thread has its own Fedify (our actors, keys and
+ * followers; no inbox: received activities stay with the main thread's services), its own key-value
+ * store and queue on the process's database (a pool of its own on PostgreSQL, a port to the
+ * database's thread on the embedded one), and the same address policy; what it logs goes to the
+ * site's log.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { createFederation } from "@fedify/fedify";
 import { openLinkedDatabase, type DatabaseLink } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { AddressPolicy } from "../outbound/address-policy.ts";
+import { runInBackground } from "../thread-priority.ts";
 import { forwardFedifyLogs } from "./fedify-logs.ts";
 import { createGuard } from "./guarded-fetch.ts";
 import { guardQueue } from "./guarded-queue.ts";
+import { buildFederation } from "./federation.ts";
 import { createKvStore } from "./kv.ts";
+import { createKeyStore } from "./objects.ts";
+import { createOutbox, isStoryJob } from "./outbox.ts";
 import { createDbQueue } from "./queue.ts";
 
 export interface DeliveryStart {
   link: DatabaseLink;
+  /** The site's address (PUBLIC_URL, or where the server listens). */
   origin?: string | undefined;
+  siteName: string;
   version: string;
   pollMs: number;
   leaseSeconds: number;
@@ -39,6 +46,9 @@ export type DeliveryReply =
   | { op: "log"; level: Level; msg: string; error?: { name: string; message: string; stack?: string | undefined } }
   | { op: "idle" }
   | { op: "closed" };
+
+// Deliveries can wait a few milliseconds; readers' pages on the main thread should not.
+runInBackground();
 
 const start = workerData as DeliveryStart;
 const port = parentPort!;
@@ -61,14 +71,22 @@ const dbQueue = createDbQueue(database.db, logger, {
   claims: "deliveries",
 });
 const queue = guardQueue(dbQueue, guard, logger);
-const federation = createFederation<void>({
+const federation = buildFederation({
+  db: database.db,
   kv: createKvStore(database.db, { hotFreshMs: start.hotFreshMs }),
   queue,
-  manuallyStartQueue: true,
-  ...(start.origin ? { origin: start.origin } : {}),
+  keys: createKeyStore(database.db),
+  logger,
+  siteName: start.siteName,
+  version: start.version,
+  origin: start.origin,
   // Every connection is checked by the guard (guarded-fetch.ts), which logs what it refuses.
   allowPrivateAddress: true,
-  userAgent: { software: `inkwell/${start.version}` },
+});
+const outbox = createOutbox({
+  db: database.db,
+  federation: () => Promise.resolve(federation),
+  origin: () => start.origin,
 });
 
 let running = 0;
@@ -80,7 +98,8 @@ const listening = queue.listen(
     running++;
     saidIdle = false;
     try {
-      await federation.processQueuedTask(undefined, message as never);
+      if (isStoryJob(message)) await outbox.run(message);
+      else await federation.processQueuedTask(undefined, message as never);
     } finally {
       running--;
       lastBusy = Date.now();

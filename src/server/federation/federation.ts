@@ -31,7 +31,6 @@ import { fediverseFollowers, posts, users } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 import { escapeHtml } from "../content/escape-html.ts";
 import { instant, isPublic, storyRow, toArticle, type createKeyStore } from "./objects.ts";
-import type { RemotePeople } from "./remote.ts";
 import type { Inbound } from "./inbound.ts";
 import { localIdByUsername, localPerson, PATHS, SITE, SITE_HANDLE } from "./actors.ts";
 
@@ -45,8 +44,8 @@ export interface FederationDeps {
   kv: KvStore;
   queue: MessageQueue;
   keys: ReturnType<typeof createKeyStore>;
-  remote: RemotePeople;
-  inbound: Inbound;
+  /** What received activities do; absent in the delivery thread, which only sends. */
+  inbound?: Inbound;
   logger: Logger;
   siteName: string;
   version: string;
@@ -203,6 +202,7 @@ export function buildFederation(d: FederationDeps): Federation<void> {
   });
 
   const inbox = d.inbound;
+  if (!inbox) return federation;
   federation
     .setInboxListeners(PATHS.inbox, PATHS.sharedInbox)
     .setSharedKeyDispatcher(() => ({ identifier: SITE }))

@@ -24,7 +24,7 @@ import { createKvStore } from "./kv.ts";
 import { createDbQueue } from "./queue.ts";
 import { createRemotePeople } from "./remote.ts";
 import { localIdByUsername, SITE_HANDLE } from "./actors.ts";
-import { createOutbox } from "./outbox.ts";
+import { createOutbox, isStoryJob, type StoryJob } from "./outbox.ts";
 import { createFollowing } from "./following.ts";
 import { createDomainBlocks } from "./domain-blocks.ts";
 import { createGuard } from "./guarded-fetch.ts";
@@ -74,7 +74,7 @@ export function createFediverse(d: FediverseDeps) {
         link: d.link,
         logger: d.logger,
         settings: {
-          origin: d.publicUrl,
+          siteName: d.siteName,
           version: d.version,
           pollMs: d.pollMs,
           leaseSeconds: d.leaseSeconds,
@@ -128,7 +128,6 @@ export function createFediverse(d: FediverseDeps) {
       kv,
       queue,
       keys: createKeyStore(d.db),
-      remote,
       inbound,
       logger: d.logger,
       siteName: d.siteName,
@@ -156,7 +155,10 @@ export function createFediverse(d: FediverseDeps) {
   };
 
   const outbox = createOutbox({ db: d.db, federation, origin: originOf });
-  const { sendStory, sendDelete, statusChanged } = outbox;
+  // With a delivery thread, a story's activity is built there: this thread queues a small job.
+  const stories = outbox.events(
+    deliveries ? (job: StoryJob) => queue.enqueue(job, { orderingKey: job.postId }) : undefined,
+  );
   const following = createFollowing({
     db: d.db,
     remote,
@@ -203,27 +205,34 @@ export function createFediverse(d: FediverseDeps) {
       origin ??= listenAddress;
       stopLogs ??= forwardFedifyLogs(d.logger);
       listening ??= queue.listen(
-        async (message: QueuedTask) => (await federation()).processQueuedTask(undefined, message),
+        async (message: QueuedTask) =>
+          isStoryJob(message) ? outbox.run(message) : (await federation()).processQueuedTask(undefined, message),
         { signal: controller.signal },
       );
-      deliveries?.start();
+      deliveries?.start(origin);
     },
     /** The delivery thread, when deliveries have one (tests see it start and end). */
     deliveries,
+    /** Whether this thread has loaded Fedify (tests: a story sent from the delivery thread does not). */
+    get federationBuilt(): boolean {
+      return built !== undefined;
+    },
     listen() {
       d.events.on("published", ({ postId }) =>
-        later("send a new story to the fediverse", () => sendStory(postId, "create")),
+        later("send a new story to the fediverse", () => stories.story(postId, "create")),
       );
       d.events.on("story-updated", ({ postId }) =>
-        later("send an edited story to the fediverse", () => sendStory(postId, "update")),
+        later("send an edited story to the fediverse", () => stories.story(postId, "update")),
       );
       d.events.on("story-deleted", ({ postId, authorId, coauthorIds }) =>
-        later("send a story's deletion to the fediverse", () => sendDelete(postId, [authorId, ...(coauthorIds ?? [])])),
+        later("send a story's deletion to the fediverse", () =>
+          stories.deleted(postId, [authorId, ...(coauthorIds ?? [])]),
+        ),
       );
       // A block between someone here and someone elsewhere ends following either way, there too.
       d.events.on("separated", ({ userIds }) => later("end follows across a block", () => endBlockedFollows(userIds)));
       d.events.on("post-changed", ({ postId, what }) => {
-        if (what === "content") later("tell the fediverse a story changed", () => statusChanged(postId));
+        if (what === "content") later("tell the fediverse a story changed", () => stories.statusChanged(postId));
       });
     },
     /** Queued work this process started; then the queue stops. */

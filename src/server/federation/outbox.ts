@@ -2,12 +2,16 @@
  * Our stories going out: Create when first published (and the site's Announce), Update when edited,
  * Delete (and a Tombstone at the object's address) when deleted or hidden, Create again if restored.
  * Only when someone elsewhere follows the author or the site; every delivery through the queue.
- * Fedify (about 70 MB of a process's memory) is loaded only when there is someone to send to.
+ *
+ * Where a process has a delivery thread (delivery-thread.ts), what a story's event asks is checked
+ * here (is there anyone to send to? the tombstone written) and queued as a small job (`StoryJob`);
+ * the thread builds the activity (Fedify, JSON-LD, signing: about 70 MB of a heap, and tens of
+ * milliseconds of a thread a story) and queues its deliveries. Jobs of one story run in turn.
  */
 import { randomUUID } from "node:crypto";
 import type { Federation } from "@fedify/fedify";
 import type { Recipient } from "@fedify/vocab";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { fediverseFollowers, fediverseTombstones } from "../db/schema/index.ts";
 import { isPublic, storyRow } from "./story-row.ts";
@@ -20,6 +24,14 @@ export interface OutboxDeps {
   /** The site's address, once known. */
   origin: () => string | undefined;
 }
+
+/** A story to send, queued for the delivery thread (or this one): its activity is built when it runs. */
+export type StoryJob =
+  | { type: typeof STORY_JOB; action: "create" | "update"; postId: string }
+  | { type: typeof STORY_JOB; action: "delete"; postId: string; authorIds: string[] };
+export const STORY_JOB = "inkwell:story";
+export const isStoryJob = (message: unknown): message is StoryJob =>
+  (message as { type?: unknown } | null)?.type === STORY_JOB;
 
 export function createOutbox({ db, federation, origin }: OutboxDeps) {
   /** The context to send with, and what it is sent as (both loaded with Fedify). */
@@ -78,18 +90,30 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     }
   }
 
-  /** `authorIds`: the owner first, then the co-authors it had (a deleted story's list is gone with it). */
-  async function sendDelete(postId: string, authorIds: string[]) {
-    if (!origin()) return;
-    const [authorId] = authorIds;
-    const readers = await followersOf(authorIds);
-    if (!authorId || !readers.length) return;
+  /**
+   * The story's Tombstone, written now (its object answers 410 from here on); true if it was not
+   * already there and the authors have followers elsewhere, to whom its Delete is then to be sent.
+   */
+  async function entomb(postId: string, authorIds: string[]): Promise<boolean> {
+    if (!origin() || !authorIds.length || !(await anyFollowers(authorIds))) return false;
     const [stone] = await db
       .insert(fediverseTombstones)
       .values({ postId })
       .onConflictDoNothing()
       .returning({ postId: fediverseTombstones.postId });
-    if (!stone) return;
+    return !!stone;
+  }
+
+  /** `authorIds`: the owner first, then the co-authors it had (a deleted story's list is gone with it). */
+  async function sendDelete(postId: string, authorIds: string[]) {
+    if (await entomb(postId, authorIds)) await sendTombstone(postId, authorIds);
+  }
+
+  /** The Delete of an entombed story, to its authors' followers elsewhere. */
+  async function sendTombstone(postId: string, authorIds: string[]) {
+    const [authorId] = authorIds;
+    const readers = await followersOf(authorIds);
+    if (!origin() || !authorId || !readers.length) return;
     const { ctx, vocab } = await sending();
     const { Article, Delete, PUBLIC_COLLECTION, Tombstone } = vocab;
     const id = ctx.getObjectUri(Article, { id: postId });
@@ -107,17 +131,53 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     );
   }
 
-  async function statusChanged(postId: string) {
-    if (!origin()) return;
+  /**
+   * Whether a story event has anyone to send to (its authors' followers elsewhere, or the site's for a
+   * new story) without loading Fedify: most authors have none, and then nothing is queued.
+   */
+  async function worthSending(postId: string, kind: "create" | "update"): Promise<boolean> {
+    if (!origin()) return false;
     const row = await storyRow(db, postId);
-    if (!row) return;
-    const [stone] = await db.select().from(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
-    if (isPublic(row) && stone) {
-      await db.delete(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
-      await sendStory(postId, "create");
-    } else if (!isPublic(row) && !stone && row.publishedAt) {
-      await sendDelete(postId, row.authorIds);
-    }
+    if (!row || !isPublic(row)) return false;
+    return (await anyFollowers(row.authorIds)) || (kind === "create" && (await hasFollowers(SITE)));
+  }
+
+  /**
+   * What a story's events ask, from the thread they happen in; `queue`, when given, takes the sending
+   * (as a StoryJob, to be run by `run`), else it is done here. The tombstone is written at once either
+   * way, so a story hidden and shown again at once is seen in that order by the jobs and the pages.
+   */
+  function events(queue?: (job: StoryJob) => Promise<void>) {
+    const story = async (postId: string, action: "create" | "update") => {
+      if (!queue) return sendStory(postId, action);
+      if (await worthSending(postId, action)) await queue({ type: STORY_JOB, action, postId });
+    };
+    const deleted = async (postId: string, authorIds: string[]) => {
+      if (!queue) return sendDelete(postId, authorIds);
+      if (await entomb(postId, authorIds)) await queue({ type: STORY_JOB, action: "delete", postId, authorIds });
+    };
+    return {
+      story,
+      deleted,
+      async statusChanged(postId: string) {
+        if (!origin()) return;
+        const row = await storyRow(db, postId);
+        if (!row) return;
+        const [stone] = await db.select().from(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
+        if (isPublic(row) && stone) {
+          await db.delete(fediverseTombstones).where(eq(fediverseTombstones.postId, postId));
+          await story(postId, "create");
+        } else if (!isPublic(row) && !stone && row.publishedAt) {
+          await deleted(postId, row.authorIds);
+        }
+      },
+    };
+  }
+
+  /** Runs a queued story job: builds its activity and queues its deliveries. */
+  async function run(job: StoryJob) {
+    if (job.action === "delete") await sendTombstone(job.postId, job.authorIds);
+    else await sendStory(job.postId, job.action);
   }
 
   /**
@@ -146,6 +206,16 @@ export function createOutbox({ db, federation, origin }: OutboxDeps) {
     return (row?.n ?? 0) > 0;
   }
 
-  return { sendStory, sendDelete, statusChanged, hasFollowers };
+  /** Whether any of these local actors has a follower elsewhere. */
+  async function anyFollowers(locals: string[]) {
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(fediverseFollowers)
+      .where(inArray(fediverseFollowers.local, locals))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return { events, run, hasFollowers };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

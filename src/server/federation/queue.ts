@@ -41,8 +41,11 @@ export interface QueueOptions {
 }
 
 type Claimed = "deliveries" | "others";
-/** Fedify's message types that send something out (the rest are received activities). */
-const DELIVERY_TYPES = ["fanout", "outbox"];
+/**
+ * The message types that send something out: our stories' jobs (outbox.ts), Fedify's fan-outs and
+ * deliveries (the rest are received activities).
+ */
+const DELIVERY_TYPES = ["inkwell:story", "fanout", "outbox"];
 const isDelivery = (message: unknown) => DELIVERY_TYPES.includes(String((message as { type?: unknown } | null)?.type));
 
 /** The condition on a row (`q`) that it is of `kind` (the type stays in the row: splitShared moves objects only). */

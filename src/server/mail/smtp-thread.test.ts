@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startSmtp } from "../../../tests/support/smtp.ts";
 import { smtpRefusal } from "./mailer.ts";
 import { smtpThread } from "./smtp-thread.ts";
+import { BACKGROUND_NICENESS } from "../thread-priority.ts";
+import { threadNiceness } from "../../../tests/support/thread-niceness.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
@@ -30,6 +32,8 @@ it("sends from a thread that starts with the first message and ends when there i
   expect(thread.running).toBe(false);
   await Promise.all(["ada@example.test", "bob@example.test"].map((to) => thread.send(mail(to))));
   expect(thread.running).toBe(true);
+  // It runs behind the main thread (thread-priority.ts).
+  if (process.platform === "linux") expect(threadNiceness()).toContain(BACKGROUND_NICENESS);
   const got = await smtp.waitFor("ada@example.test");
   expect(got.raw).toContain("Subject: For ada@example.test");
   expect(got.raw).toContain("List-Unsubscribe: <https://example.test/unsubscribe/abc>");

@@ -1,11 +1,13 @@
 /**
  * The SMTP thread (smtp-thread.ts starts it and speaks for it): nodemailer's pooled transport, which
  * builds each message (its MIME tree, quoted-printable parts, boundaries) and writes it out here,
- * beside the main thread.
+ * beside the main thread, and behind it: a message can leave a few milliseconds later, a reader's
+ * page should not (thread-priority.ts).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import nodemailer from "nodemailer";
 import type { Mail } from "./mailer.ts";
+import { runInBackground } from "../thread-priority.ts";
 
 export interface SmtpStart {
   url: string;
@@ -17,6 +19,7 @@ export type SmtpReply =
   | { id: number; ok: true }
   | { id: number; ok: false; error: { message: string; responseCode?: number; code?: string } };
 
+runInBackground();
 const port = parentPort!;
 const transport = nodemailer.createTransport((workerData as SmtpStart).url);
 let sending = 0;

@@ -15,6 +15,8 @@ import { ofKind } from "./queue.ts";
 
 /** Nothing sent for this long, the thread ends. */
 const IDLE_MS = 60_000;
+/** The thread's young generation: what a delivery allocates dies with it. */
+const YOUNG_GENERATION_MB = 8;
 
 export interface DeliveryThreadOptions {
   db: Db;
@@ -47,6 +49,7 @@ export function deliveryThread(o: DeliveryThreadOptions) {
     const worker = new Worker(besideModule(import.meta.url, "delivery-worker"), {
       workerData: { ...o.settings, origin, link, idleMs } satisfies DeliveryStart,
       transferList: link.engine === "pglite" ? [link.port] : [],
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     const end = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
     ends.add(end);

@@ -31,9 +31,9 @@ export interface QueueOptions {
   /** Messages handled at once by this process (default QUEUE_CONCURRENCY). */
   concurrency?: number;
   /**
-   * Which messages this queue claims: all (default), only what Fedify sends out (`deliveries`: its
-   * fan-outs and deliveries, worked by the delivery thread), or the rest (`others`: received
-   * activities, worked where the site's services are).
+   * Which messages this queue claims: all (default), only what goes out (`deliveries`: our stories'
+   * jobs, Fedify's fan-outs and deliveries, worked by the delivery thread), or the rest (`others`:
+   * received activities, worked where the site's services are).
    */
   claims?: "all" | Claimed;
   /** Called after messages are queued, with whether any is a delivery and how long until it is due. */

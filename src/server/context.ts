@@ -120,12 +120,8 @@ function createServices(d: ServiceDeps) {
     coauthors: createCoauthorService(d.database.db, blocking, d.events, notifications.tell),
     viewer: createViewerService({
       db: d.database.db,
-      blocking,
-      savedAmong: (userId, postIds) => bookmarks.savedAmong(userId, postIds),
       caches: d.caches,
-      unreadCount: notifications.unreadCount,
       suggested: async (userId, limit) => (await people.suggested(userId, limit)).users,
-      statsOf: (userId) => users.statsOf(userId),
     }),
     people,
     notifications,

@@ -85,4 +85,23 @@ describe("statements per page render", () => {
     expect(log.filter((q) => /from "post_authors" inner join "users"/.test(q))).toHaveLength(1);
     expect(log.length, log.join("\n")).toBeLessThanOrEqual(7);
   });
+
+  it("a page's personal call reads the reader's state in one statement", async () => {
+    const story = await call("/post/create", ada, { title: "On looms", content: "Cards." });
+    const id = story.post._id as string;
+    await call("/post/likes/toggle", bob, { postId: id });
+    const log = await statementsFor(`/api/user/viewer?posts=${id}&people=${ada.user.id}`, {
+      authorization: `Bearer ${bob.token}`,
+    });
+    // The unread count, blocks, mutes, the reader's counts, the stories' counters with the reader's
+    // like, bookmark and right to edit, and whom they follow: seven statements before.
+    expect(log, log.join("\n")).toHaveLength(1);
+    const state = await (
+      await fetch(`${running.url}/api/user/viewer?posts=${id}&people=${ada.user.id}`, {
+        headers: { authorization: `Bearer ${bob.token}` },
+      })
+    ).json();
+    expect(state.data.likedPosts).toEqual([id]);
+    expect(state.data.stats[id].totalLikes).toBe(1);
+  });
 });

@@ -1,7 +1,7 @@
 /** Who blocks (or mutes) whom: the checks every interaction and every list runs. */
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { blocks, mutes } from "../db/schema/index.ts";
+import { blocks } from "../db/schema/index.ts";
 import { ForbiddenError } from "../errors.ts";
 
 export const BLOCKED = "You cannot interact with this person";
@@ -61,12 +61,6 @@ export function createBlocking(db: Db) {
                                         or (blocker_id = ${personId} and blocked_id = ${readerId})) as separated,
           exists(select 1 from mutes where muter_id = ${readerId} and muted_id = ${personId}) as muted`);
       return { separated: Boolean(rows[0]?.separated), muted: Boolean(rows[0]?.muted) };
-    },
-    /** The people `viewerId` muted. */
-    async mutedBy(viewerId: string | null | undefined): Promise<string[]> {
-      if (!viewerId) return [];
-      const rows = await db.select({ id: mutes.mutedId }).from(mutes).where(eq(mutes.muterId, viewerId));
-      return rows.map((r) => r.id).sort();
     },
     /** The people `viewerId` blocked: their posts and comments are hidden from the viewer. */
     async blockedBy(viewerId: string | null | undefined): Promise<string[]> {

@@ -3,7 +3,7 @@
  * removes what they no longer want. Nobody can save the story of someone on either side of a block,
  * and a list never shows a story that is no longer published or whose author is blocked either way.
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { bookmarks, posts, users } from "../db/schema/index.ts";
 import { NotFoundError } from "../errors.ts";
@@ -77,16 +77,6 @@ export function createBookmarkService(db: Db, blocking: Blocking) {
         archived,
       }));
       return { bookmarks: items, meta: { page: paging.page, limit: paging.limit, total: total?.n ?? 0 } };
-    },
-
-    /** Which of these stories the reader saved (the personal call of a page). */
-    async savedAmong(userId: string, postIds: string[]): Promise<string[]> {
-      if (postIds.length === 0) return [];
-      const rows = await db
-        .select({ id: bookmarks.postId })
-        .from(bookmarks)
-        .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.postId, postIds)));
-      return rows.map((r) => r.id);
     },
   };
 }

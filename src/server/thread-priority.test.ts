@@ -5,6 +5,7 @@ import { BACKGROUND_NICENESS } from "./thread-priority.ts";
 
 describe.runIf(process.platform === "linux")("runInBackground", () => {
   it("lowers the calling thread's priority, not the process's", async () => {
+    const before = getPriority();
     const module = new URL("./thread-priority.ts", import.meta.url).href;
     const worker = new Worker(
       `const { parentPort } = require("node:worker_threads");
@@ -22,7 +23,8 @@ describe.runIf(process.platform === "linux")("runInBackground", () => {
       worker.once("error", reject);
     });
     await worker.terminate();
-    expect(seen).toEqual({ lowered: true, own: BACKGROUND_NICENESS });
-    expect(getPriority()).toBe(0);
+    // Lowered to 10, or left where a process started more niced already was.
+    expect(seen).toEqual({ lowered: true, own: Math.max(before, BACKGROUND_NICENESS) });
+    expect(getPriority()).toBe(before);
   });
 });

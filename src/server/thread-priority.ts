@@ -6,19 +6,22 @@
  * runs as fast as before. Elsewhere, or if the system refuses, nothing changes.
  */
 import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 
 /** The niceness a background thread takes (0 is the process's, 19 the lowest). */
 export const BACKGROUND_NICENESS = 10;
 
-/** Lowers the calling thread's priority; says whether it could. */
+/**
+ * Lowers the calling thread's priority (never raises it: a process started niced past this keeps its
+ * own); says whether it could.
+ */
 export function runInBackground(): boolean {
   if (process.platform !== "linux") return false;
   try {
     // "/proc/thread-self" links to "<pid>/task/<tid>".
     const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
     if (!Number.isInteger(tid) || tid <= 0) return false;
-    setPriority(tid, BACKGROUND_NICENESS);
+    setPriority(tid, Math.max(getPriority(tid), BACKGROUND_NICENESS));
     return true;
   } catch {
     return false;

@@ -112,4 +112,19 @@ describe("the embedded database in a thread", () => {
     const after = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from notes where id = 20`);
     expect(after.rows[0]!.n).toBe(0);
   });
+
+  it("refuses to close the database, or open more ports, for a thread it gave a port to", async () => {
+    const link = await database.link!();
+    if (link.engine !== "pglite") throw new Error("expected the embedded database");
+    const answer = new Promise<{ ok: boolean; error?: { message: string } }>((resolve) =>
+      link.port.once("message", resolve),
+    );
+    link.port.postMessage({ id: 1, op: "close" });
+    const reply = await answer;
+    link.port.close();
+    expect(reply.ok).toBe(false);
+    expect(reply.error?.message).toMatch(/owner/);
+    const { rows } = await database.db.execute<{ body: string }>(sql`select body from notes where id = 1`);
+    expect(rows).toEqual([{ body: "one" }]);
+  });
 });

@@ -36,11 +36,14 @@ const db = await PGlite.create(start.dir, {
   ...(start.template ? { loadDataDir: start.template } : {}),
 });
 
+/** What only the thread that started the database may ask: the others' ports run statements. */
+const OWNERS_ONLY = new Set<ThreadRequest["op"]>(["connect", "giveMemoryBack", "close"]);
+
 /**
- * Answers the requests arriving on `port`: the main thread's, or another thread's through a port it
- * was given (`connect`). Each has its own transactions (their ids are its own).
+ * Answers the requests arriving on `port`: the main thread's (`owner`), or another thread's through a
+ * port it was given (`connect`). Each has its own transactions (their ids are its own).
  */
-function serve(port: MessagePort) {
+function serve(port: MessagePort, owner: boolean) {
   /** Open transactions by id: their handle, how to end them, and their outcome. */
   const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
 
@@ -52,6 +55,7 @@ function serve(port: MessagePort) {
   }
 
   async function handle(request: ThreadRequest): Promise<unknown> {
+    if (!owner && OWNERS_ONLY.has(request.op)) throw new Error(`Only the database's owner may ask "${request.op}"`);
     switch (request.op) {
       case "query": {
         const result = await targetOf(request.tx).query(request.sql, request.params, {
@@ -104,7 +108,7 @@ function serve(port: MessagePort) {
         giveMemoryBack();
         return undefined;
       case "connect":
-        serve(request.port);
+        serve(request.port, false);
         return undefined;
       case "close":
         await db.close();
@@ -125,5 +129,5 @@ function serve(port: MessagePort) {
   });
 }
 
-serve(parentPort!);
+serve(parentPort!, true);
 parentPort!.postMessage({ id: 0, ok: true, result: "ready" } satisfies ThreadReply);

@@ -74,6 +74,36 @@ describe("PageCache", () => {
     expect(cache.get("e")).toBeDefined();
   });
 
+  it("gives a page read since eviction last passed it one more round, not two", async () => {
+    const one = await page("x".repeat(2000));
+    const cache = new PageCache({ maxBytes: one.size * 4, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    const add = async (key: string) => cache.set(key, await page(key.repeat(2000)));
+    for (const key of ["a", "b", "c", "d"]) await add(key);
+    cache.get("a");
+    cache.get("a");
+    // Asking for an absent page marks nothing; asking for a present one would.
+    await add("e"); // a, read, goes to the end unmarked; b, not read, goes
+    expect(cache.get("b")).toBeUndefined();
+    await add("f"); // c
+    await add("g"); // d
+    await add("h"); // e
+    expect(cache.get("e")).toBeUndefined();
+    await add("i"); // a: read twice, but before the last pass
+    expect(cache.get("a")).toBeUndefined();
+    expect(["f", "g", "h", "i"].map((k) => cache.get(k) !== undefined)).toEqual([true, true, true, true]);
+    expect(cache.size).toBe(4);
+  });
+
+  it("still makes room when every page was read since the last pass, oldest first", async () => {
+    const one = await page("x".repeat(2000));
+    const cache = new PageCache({ maxBytes: one.size * 4, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    const keys = ["a", "b", "c", "d"];
+    for (const key of keys) cache.set(key, await page(key.repeat(2000)));
+    for (const key of [...keys].reverse()) cache.get(key);
+    cache.set("e", await page("e".repeat(2000)));
+    expect([...keys, "e"].map((k) => cache.get(k) !== undefined)).toEqual([false, true, true, true, true]);
+  });
+
   it("serves a page stale for a while after it is fresh, then not at all", async () => {
     let now = 0;
     const cache = new PageCache({ maxBytes: 1e6, freshMs: 100, staleMs: 100, now: () => now });

@@ -1,7 +1,7 @@
 /** The contract's success and error envelopes. */
 import type { Context } from "hono";
 import { BODY_ENCODED, encodingFor } from "./middleware/compression.ts";
-import { compressesNow, compressible, compressNow } from "../http/compression.ts";
+import { compressesNow, compressible, compressNow, type Encoding } from "../http/compression.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorEnvelope, FieldError, SuccessEnvelope } from "../../shared/api-types.ts";
 
@@ -39,28 +39,54 @@ export function okShared<T extends object>(c: Context, data: T) {
 function json<T>(c: Context, body: T, status: ContentfulStatusCode, keptWith?: object) {
   // Answered as c.json answers (same type for the typed client, hc); only the bytes may differ.
   type Json = ReturnType<typeof c.json<T, typeof status>>;
+  const kept = encodedOf(body, keptWith);
+  const answer = (bytes: string | Uint8Array<ArrayBuffer>) =>
+    c.body(bytes, status, { "Content-Type": JSON_TYPE }) as unknown as Json;
+  if (!compressesNow(kept.length)) return answer(kept.text);
+  c.set(BODY_ENCODED, true);
+  const sent = packed(kept, encodingFor(c));
+  if (sent.varies) c.header("Vary", "Accept-Encoding", { append: true });
+  if (sent.encoding) c.header("Content-Encoding", sent.encoding);
+  return answer(sent.bytes);
+}
+
+/** The JSON of `body`, kept with `keptWith` when given (made again otherwise). */
+function encodedOf(body: unknown, keptWith?: object): Encoded {
   let kept = keptWith && encodedFor.get(keptWith);
   if (!kept) {
     const text = JSON.stringify(body);
     kept = { text, length: Buffer.byteLength(text), packed: new Map() };
     if (keptWith) encodedFor.set(keptWith, kept);
   }
-  const { text, length } = kept;
-  const answer = (bytes: string | Uint8Array<ArrayBuffer>) =>
-    c.body(bytes, status, { "Content-Type": JSON_TYPE }) as unknown as Json;
-  if (!compressesNow(length)) return answer(text);
-  c.set(BODY_ENCODED, true);
-  const encoding = encodingFor(c);
-  if (encoding === "identity") return answer(text);
-  c.header("Vary", "Accept-Encoding", { append: true });
-  if (!compressible(JSON_TYPE, length)) return answer(text);
-  c.header("Content-Encoding", encoding);
-  let packed = kept.packed.get(encoding);
-  if (!packed) {
-    packed = new Uint8Array(compressNow(Buffer.from(text), encoding));
-    if (keptWith) kept.packed.set(encoding, packed);
+  return kept;
+}
+
+/** What goes out for a client accepting `encoding`: the bytes, whether they vary with it, how they are encoded. */
+interface Sent {
+  bytes: string | Uint8Array<ArrayBuffer>;
+  varies: boolean;
+  encoding?: Exclude<Encoding, "identity">;
+}
+
+function packed(kept: Encoded, encoding: Encoding): Sent {
+  if (encoding === "identity") return { bytes: kept.text, varies: false };
+  if (!compressible(JSON_TYPE, kept.length)) return { bytes: kept.text, varies: true };
+  let bytes = kept.packed.get(encoding);
+  if (!bytes) {
+    bytes = new Uint8Array(compressNow(Buffer.from(kept.text), encoding));
+    kept.packed.set(encoding, bytes);
   }
-  return answer(packed);
+  return { bytes, varies: true, encoding };
+}
+
+/**
+ * `okShared`'s bytes without a Hono context (http/viewer-call.ts answers the personal call with them):
+ * the same envelope, JSON and compressed forms, kept with `data`; null when the answer is too large
+ * to compress on the spot (the API's compression middleware answers those).
+ */
+export function sharedAnswer(data: object, encoding: Encoding): Sent | null {
+  const kept = encodedOf({ success: true, data } satisfies SuccessEnvelope<object>, data);
+  return compressesNow(kept.length) ? packed(kept, encoding) : null;
 }
 const JSON_TYPE = "application/json";
 

@@ -21,6 +21,7 @@ import { createFederationHttp } from "../federation/http.ts";
 import { withRequestLog } from "./request-log.ts";
 import { addressProblem, answerMalformedAddress } from "./address.ts";
 import { closeIfBodyUnread } from "./unread-body.ts";
+import { createViewerCall, isViewerCall } from "./viewer-call.ts";
 import { loadLocaleScripts } from "./locale-scripts.ts";
 import { loadModulePreload, rewrites } from "./module-preload.ts";
 
@@ -67,6 +68,7 @@ function listeningHost(server: http.Server): string | undefined {
 export function createHttpServer(app: AppContext, opts: HttpOptions) {
   const api = createApi(app);
   const apiListener = getRequestListener(api.fetch);
+  const viewerCall = createViewerCall(app);
   const assets = staticFiles(opts.clientDir);
   const uploads = uploadedFiles(app.services.uploads.dir);
   const appearanceCss = appearanceCssHandler(opts.clientDir);
@@ -101,6 +103,16 @@ export function createHttpServer(app: AppContext, opts: HttpOptions) {
       if (hit) {
         metrics.observe(req, res, "web");
         return pages.sendHit(req, res, hit, id);
+      }
+      // The personal call of every signed-in view, as the API would answer it, without the framework.
+      if (toApi && !malformed && isViewerCall(req.url)) {
+        metrics.observe(req, res, "api");
+        return void viewerCall.answer(req, res, id).then((answered) => {
+          if (answered) return;
+          res.setHeader("X-Request-Id", id);
+          setSecurityHeaders(req, res, true);
+          void apiListener(req, res);
+        });
       }
       res.setHeader("X-Request-Id", id);
       if (malformed) {

@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { parseWrk, wrkDuration } from "./wrk.ts";
+import { parseWrk, WRK, wrk, wrkDuration } from "./wrk.ts";
 
 const SAMPLE = `Running 10s test @ http://127.0.0.1:4321/post/x
   2 threads and 50 connections
@@ -28,5 +30,39 @@ describe("wrk's output", () => {
   });
   it("refuses output without figures", () => {
     expect(() => parseWrk("unable to connect to 127.0.0.1:1 Connection refused")).toThrow(/no figures/);
+  });
+});
+
+// Skipped where wrk is not installed (.ci/run installs it; `npm run bench` falls back to autocannon).
+describe.skipIf(!WRK)("wrk sending requests in turn", () => {
+  it("sends each connection's requests in turn, each with its own headers", async () => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers.cookie ?? "-"} ${req.headers.authorization ?? "-"}`);
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await wrk(url, {
+        seconds: 1,
+        connections: 1,
+        threads: 1,
+        requests: [
+          { path: "/post/a-story", headers: { cookie: "access_token=a]]b" } },
+          { path: "/api/user/viewer?posts=1", headers: { authorization: "Bearer t" } },
+        ],
+      });
+      expect(result.errors).toBe(0);
+      expect(seen.length).toBeGreaterThan(10);
+      // One connection: strictly alternating (wrk asks the script once before its first request,
+      // so either may come first).
+      const expected = ["/post/a-story access_token=a]]b -", "/api/user/viewer?posts=1 - Bearer t"];
+      const first = expected.indexOf(seen[0]!);
+      expect(first).not.toBe(-1);
+      seen.forEach((line, i) => expect(line).toBe(expected[(first + i) % 2]));
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -5,7 +5,9 @@
  * without wrk it says how to get it and falls back to autocannon, marked as such.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => existsSync(p));
 export const WRK_MISSING =
@@ -43,17 +45,74 @@ export function parseWrk(output: string): WrkResult {
   };
 }
 
-/** `wrk -t2 -c<connections> -d<seconds>s --latency` with `headers` on `url`. */
-export function wrk(
+/** A GET of `path` with its own headers: one of the requests a connection sends in turn. */
+export interface WrkRequest {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * wrk's Lua script sending `requests` in turn on each connection (a signed-in view: the page, then
+ * its personal call), each with its own headers. Strings go in as Lua's long brackets.
+ */
+export function rotationScript(requests: WrkRequest[]): string {
+  const text = (s: string) => {
+    let eq = "";
+    while (s.includes(`]${eq}]`)) eq += "=";
+    return `[${eq}[${s}]${eq}]`;
+  };
+  const table = (headers: Record<string, string>) =>
+    `{ ${Object.entries(headers)
+      .map(([k, v]) => `[ ${text(k)} ] = ${text(v)}`)
+      .join(", ")} }`;
+  const formats = requests.map((r) => `wrk.format("GET", ${text(r.path)}, ${table(r.headers)})`).join(",\n    ");
+  return `local turn = 0
+local requests
+function init(args)
+  requests = {
+    ${formats}
+  }
+end
+function request()
+  turn = turn % #requests + 1
+  return requests[turn]
+end
+`;
+}
+
+/**
+ * `wrk -t2 -c<connections> -d<seconds>s --latency` with `headers` on `url`, or, given `requests`,
+ * those in turn on each connection (`url` then names only the server).
+ */
+export async function wrk(
   url: string,
-  opts: { seconds: number; connections: number; headers?: Record<string, string>; threads?: number },
+  opts: {
+    seconds: number;
+    connections: number;
+    headers?: Record<string, string>;
+    threads?: number;
+    requests?: WrkRequest[];
+  },
 ): Promise<WrkResult> {
   if (!WRK) throw new Error(WRK_MISSING);
   const args = [`-t${opts.threads ?? 2}`, `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency"];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push("-H", `${k}: ${v}`);
+  const dir = opts.requests ? mkdtempSync(path.join(tmpdir(), "inkwell-wrk-")) : undefined;
+  if (dir) {
+    writeFileSync(path.join(dir, "rotation.lua"), rotationScript(opts.requests!));
+    args.push("-s", path.join(dir, "rotation.lua"));
+  }
   args.push(url);
+  try {
+    return await run(args);
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function run(args: string[]): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(WRK!, args, { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.once("error", reject);

@@ -1,12 +1,12 @@
 /**
  * Rendered public pages kept in memory: one entry per address, stored as its brotli and gzip forms
  * (a reader asking for neither gets the gzip form unpacked: rare, and a quarter of the memory a page
- * kept three ways took) and an ETag, bounded by bytes (a page not read since the last eviction pass goes
- * first: second chance, see `#used`), and purged by
- * tag (a story, a person, the feeds) when something they show changes. Entries past `freshMs` are still served
- * while one re-render runs (stale-while-revalidate); purged entries are gone at once. A page's first
- * brotli form is made quickly (a first view waits for it); a page read often is recompressed smaller
- * in the background, once, for every later hit.
+ * kept three ways took) and an ETag, bounded by bytes (a page not read since eviction last passed it
+ * goes first: second chance, see `#used`), and purged by tag (a story, a person, the feeds) when
+ * something they show changes. Entries past `freshMs` are still served while one re-render runs
+ * (stale-while-revalidate); purged entries are gone at once. A page's first brotli form is made
+ * quickly (a first view waits for it); a page read often is recompressed smaller in the background,
+ * once, for every later hit.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";

@@ -13,6 +13,7 @@ import { parse as parseCookies } from "hono/utils/cookie";
 import type { AppContext } from "../context.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../auth/cookies.ts";
 import { sharedAnswer } from "../api/envelope.ts";
+import { bearerIn } from "../api/middleware/auth.ts";
 import { viewerQuerySchema } from "../../shared/schemas/viewer.ts";
 import { SIGNED_OUT_VIEWER } from "../../shared/viewer.ts";
 import { pickEncoding } from "./compression.ts";
@@ -36,11 +37,6 @@ function queryOf(url: string): Record<string, string> | null {
   return query;
 }
 
-function bearerOf(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() || undefined : undefined;
-}
-
 /** The API's headers for every answer, and the route's, by whether the client is on https. */
 const HEADERS = [false, true].map((https) => ({
   ...securityHeaders(true, https),
@@ -55,7 +51,7 @@ export function createViewerCall(app: AppContext) {
   async function stateFor(req: IncomingMessage, query: { posts?: string[]; people?: string[]; suggest?: number }) {
     const cookie = req.headers.cookie;
     const cookies = cookie ? parseCookies(cookie) : {};
-    const access = bearerOf(req) ?? cookies[ACCESS_COOKIE];
+    const access = bearerIn(req.headers.authorization) ?? cookies[ACCESS_COOKIE];
     const found = await sessions.fromAccessToken(access);
     if (found.status === "ok") return viewer.state(found.user, query);
     // No live access token: the API trades a refresh token for a new pair and sets the cookies.

@@ -16,9 +16,12 @@ import { UnauthorizedError } from "../../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 
+/** The token of an `Authorization: Bearer <token>` header's value. */
+export const bearerIn = (header: string | undefined): string | undefined =>
+  header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() || undefined : undefined;
+
 export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header("authorization");
-  return header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() || undefined : undefined;
+  return bearerIn(c.req.header("authorization"));
 }
 
 export function writeCookies<E extends { Variables: Pick<ApiEnv["Variables"], "app"> }>(

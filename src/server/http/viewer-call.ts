@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { AppContext } from "../context.ts";
+import type { ViewerService } from "../services/viewer.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../auth/cookies.ts";
 import { sharedAnswer } from "../api/envelope.ts";
 import { bearerIn } from "../api/middleware/auth.ts";
@@ -48,7 +49,7 @@ export function createViewerCall(app: AppContext) {
   const { sessions, viewer } = app.services;
 
   /** The reader's state, the signed-out one, or null when the API must answer (a refresh to rotate). */
-  async function stateFor(req: IncomingMessage, query: { posts?: string[]; people?: string[]; suggest?: number }) {
+  async function stateFor(req: IncomingMessage, query: Parameters<ViewerService["state"]>[1]) {
     const cookie = req.headers.cookie;
     const cookies = cookie ? parseCookies(cookie) : {};
     const access = bearerIn(req.headers.authorization) ?? cookies[ACCESS_COOKIE];

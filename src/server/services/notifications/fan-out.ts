@@ -27,7 +27,8 @@ export function createFanOut(db: Db, events: EventBus) {
       ins as (
         insert into notifications (recipient_id, actor_id, type, post_id, message, kind, params)
         select f.follower_id, actor.id, 'system', story.id,
-          actor.first_name || ' ' || actor.last_name || ' published “' || story.title || '”',
+          -- The curly quotation marks by code point: the built server's code stays ASCII (build.ts).
+          actor.first_name || ' ' || actor.last_name || ' published ' || chr(8220) || story.title || chr(8221),
           'published', jsonb_build_object('title', story.title)
         from follows f cross join actor cross join story
         where f.followee_id = actor.id

@@ -13,7 +13,7 @@ import { setImmediate as turn, setTimeout as sleep } from "node:timers/promises"
 import { DEFAULT_LOCALE } from "../../shared/locale.ts";
 import { ROUTES } from "../../shared/routes.ts";
 import type { AppContext } from "../context.ts";
-import { giveMemoryBack } from "../memory.ts";
+import { giveMemoryBack, returnFreedMemory } from "../memory.ts";
 import type { PageServer } from "./pages.ts";
 
 /** The share of the page cache that pages rendered ahead may fill. */
@@ -51,11 +51,13 @@ export async function warmSharedPages(
   }
   const done = { pages: warmed, bytes: pages.cache.bytes, ms: performance.now() - started };
   if (signal.aborted) return done;
-  // The renders left the heaps (this thread's and the database's) holding pages of garbage: given
-  // back now, once, so the process idles at the size of what it keeps.
+  // The renders left the heaps (this thread's and the database's) holding pages of garbage, and the
+  // C allocator holding what they freed: given back now, once, so the process idles at the size of
+  // what it keeps.
   const before = process.memoryUsage().rss;
   await app.database.giveMemoryBack?.();
   giveMemoryBack();
+  returnFreedMemory();
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   app.logger.info(
     `Shared pages rendered ahead of readers: ${done.pages} in ${(done.ms / 1000).toFixed(1)} s (${mb(done.bytes)} MB of the page cache); memory ${mb(before)} -> ${mb(process.memoryUsage().rss)} MB`,

@@ -237,9 +237,16 @@ describe("served from memory", () => {
     expect(br.headers.vary).toBe("Accept, Accept-Encoding, Accept-Language");
     expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
     expect(br.body.length).toBeLessThan(first.body.length / 2);
+    // The page's gzip form is made for its first reader asking for gzip, then kept.
     const gz = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["x-cache"]).toBe("HIT");
+    expect(gz.headers["x-request-id"]).toBeTruthy();
+    expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
     expect(zlib.gunzipSync(gz.body).equals(first.body)).toBe(true);
+    const gzAgain = await raw(`/post/${post.slug}`, { "accept-encoding": "gzip" });
+    expect(gzAgain.headers["x-cache"]).toBe("HIT");
+    expect(gzAgain.body.equals(gz.body)).toBe(true);
     const again = await raw(`/post/${post.slug}`, { "if-none-match": first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.headers["x-request-id"]).toBeTruthy();

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   BEST_BROTLI_QUALITY,
@@ -13,20 +13,77 @@ const page = (text: string, tags: string[] = []) =>
   preparePage({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text), tags }, 0);
 
 describe("PageCache", () => {
-  it("keeps pages as their compressed forms only, and an ETag that follows the body", async () => {
+  it("keeps pages as their brotli form only, and an ETag that follows the body", async () => {
     const html = "<p>hello</p>".repeat(100);
     const a = await page(html);
     const b = await page("<p>other</p>".repeat(100));
     expect(a).not.toHaveProperty("body");
+    expect(a.gz).toBeUndefined();
     expect(a.length).toBe(html.length);
     expect(a.br.length).toBeLessThan(html.length);
-    expect(a.gz.length).toBeLessThan(html.length);
-    expect(a.size).toBeLessThan(html.length);
+    expect(a.size).toBe(a.br.length + 1024);
     expect(bodyOf(a).toString()).toBe(html);
-    // Each form holds only its own bytes, not the rest of zlib's output chunk.
-    for (const form of [a.br, a.gz]) expect(form.buffer.byteLength).toBe(form.length);
+    // The form holds only its own bytes, not the rest of zlib's output chunk.
+    expect(a.br.buffer.byteLength).toBe(a.br.length);
     expect(a.etag).not.toBe(b.etag);
     expect((await page("<p>hello</p>".repeat(100))).etag).toBe(a.etag);
+  });
+
+  it("makes a page's gzip form when first asked, once, and keeps and counts it", async () => {
+    const html = "<p>hello</p>".repeat(500);
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    const a = await page(html, ["post:a"]);
+    cache.set("/post/a", a);
+    const bytes = cache.bytes;
+    // Readers asking at once wait for one compression.
+    const [first, second] = await Promise.all([cache.gzipped("/post/a", a), cache.gzipped("/post/a", a)]);
+    expect(second).toBe(first);
+    expect(gunzipSync(first.gz).toString()).toBe(html);
+    expect(first.gz.buffer.byteLength).toBe(first.gz.length);
+    expect(first).toMatchObject({ etag: a.etag, br: a.br, length: a.length, tags: ["post:a"] });
+    const kept = cache.get("/post/a")!.page;
+    expect(kept.gz).toBe(first.gz);
+    expect(cache.bytes).toBe(bytes + first.gz.length);
+    expect(kept.size).toBe(a.size + first.gz.length);
+    // Asked again, the kept form is answered as it is.
+    expect(await cache.gzipped("/post/a", kept)).toBe(kept);
+    // Its tags still purge it, and the bytes counted go with it.
+    expect(cache.purge(["post:a"])).toBe(1);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("answers a gzip form of a page no longer kept without keeping it", async () => {
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    const old = await page("<p>old</p>".repeat(200), ["post:a"]);
+    cache.set("/post/a", old);
+    const making = cache.gzipped("/post/a", old);
+    // A newer render replaces the page while its gzip form is made.
+    const newer = await page("<p>new</p>".repeat(200), ["post:a"]);
+    cache.set("/post/a", newer);
+    const answered = await making;
+    expect(gunzipSync(answered.gz).toString()).toBe("<p>old</p>".repeat(200));
+    expect(cache.get("/post/a")!.page).toBe(newer);
+    expect(cache.bytes).toBe(newer.size);
+    // Gone altogether: answered too, nothing counted.
+    cache.purge(["post:a"]);
+    expect((await cache.gzipped("/post/a", newer)).gz.length).toBeGreaterThan(0);
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+
+  it("makes room when a page's gzip form takes the cache past its bytes, keeping that page", async () => {
+    const html = (n: number) => Array.from({ length: 400 }, (_, i) => `<p>${n}-${(i * 7919) % 1000}</p>`).join("");
+    // Five pages: the cache keeps none larger than a quarter of its bytes.
+    const pages = await Promise.all([0, 1, 2, 3, 4].map((n) => page(html(n))));
+    const room = pages.reduce((sum, p) => sum + p.size, 0);
+    const cache = new PageCache({ maxBytes: room + 100, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    pages.forEach((p, n) => cache.set(`/post/${n}`, p));
+    expect(cache.size).toBe(5);
+    await cache.gzipped("/post/0", pages[0]!);
+    // The oldest page is the one that grew: kept; the next oldest goes.
+    expect(cache.get("/post/0")!.page.gz).toBeDefined();
+    expect(cache.get("/post/1")).toBeUndefined();
+    expect([2, 3, 4].map((n) => cache.get(`/post/${n}`) !== undefined)).toEqual([true, true, true]);
+    expect(cache.bytes).toBeLessThanOrEqual(room + 100);
   });
 
   it("purges by tag, and only what carries it", async () => {
@@ -148,6 +205,18 @@ describe("PageCache", () => {
     expect(await refining).toBe(false);
     expect(cache.get("/post/b")).toBeUndefined();
     expect(cache.bytes).toBe(better.size);
+  });
+
+  it("keeps a page's gzip form when its brotli form is made smaller", async () => {
+    const text = Array.from({ length: 2000 }, (_, i) => `word${(i * 31) % 97} `).join("");
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000, now: () => 0 });
+    cache.set("/post/a", await page(text));
+    const withGz = await cache.gzipped("/post/a", cache.get("/post/a")!.page);
+    for (let hit = 1; hit < REFINE_AFTER_HITS; hit++) await cache.refine("/post/a", withGz);
+    expect(await cache.refine("/post/a", withGz)).toBe(true);
+    const better = cache.get("/post/a")!.page;
+    expect([better.brQuality, better.gz]).toEqual([BEST_BROTLI_QUALITY, withGz.gz]);
+    expect(cache.bytes).toBe(better.br.length + withGz.gz.length + 1024);
   });
 
   it("recompresses one page at a time: a page asking meanwhile is done on a later hit", async () => {

@@ -1,7 +1,8 @@
 /**
- * Rendered public pages kept in memory: one entry per address, stored as its brotli and gzip forms
- * (a reader asking for neither gets the gzip form unpacked: rare, and a quarter of the memory a page
- * kept three ways took) and an ETag, bounded by bytes (a page not read since eviction last passed it
+ * Rendered public pages kept in memory: one entry per address, stored as its brotli form, its gzip
+ * form once a reader has asked for gzip (`gzipped`: browsers ask for brotli over HTTPS, so most pages
+ * never need one, and it was half of what 2,000 pages rendered ahead kept), and an ETag; a reader
+ * asking for neither gets the brotli form unpacked (rare). Bounded by bytes (a page not read since eviction last passed it
  * goes first: second chance, see `#used`), and purged by tag (a story, a person, the feeds) when
  * something they show changes. Entries past `freshMs` are still served while one re-render runs
  * (stale-while-revalidate); purged entries are gone at once. A page's first brotli form is made
@@ -13,8 +14,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 
 export interface RenderedPage {
   status: number;
@@ -61,12 +62,13 @@ const brotliAt = async (body: Buffer, quality: number) =>
     }),
   );
 
-/** A page as kept: no uncompressed body (`bodyOf` unpacks it from the gzip form when asked). */
+/** A page as kept: no uncompressed body (`bodyOf` unpacks it from the brotli form when asked). */
 export interface CachedPage extends Omit<RenderedPage, "body"> {
   etag: string;
   br: Buffer;
   brQuality: number;
-  gz: Buffer;
+  /** Made when a reader first asks for gzip (`PageCache.gzipped`). */
+  gz?: Buffer;
   /** The uncompressed body's length in bytes. */
   length: number;
   storedAt: number;
@@ -74,7 +76,10 @@ export interface CachedPage extends Omit<RenderedPage, "body"> {
 }
 
 /** The uncompressed body of a kept page, for the rare reader whose browser accepts no compression. */
-export const bodyOf = (page: CachedPage): Buffer => zlib.gunzipSync(page.gz);
+export const bodyOf = (page: CachedPage): Buffer => zlib.brotliDecompressSync(page.br);
+
+/** A kept page with its gzip form. */
+export type GzippedPage = CachedPage & { gz: Buffer };
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -91,14 +96,14 @@ export async function preparePage(
   now: number,
   brQuality = FIRST_BROTLI_QUALITY,
 ): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([brotliAt(page.body, brQuality), gzip(page.body, { level: 9 }).then(exact)]);
+  const br = await brotliAt(page.body, brQuality);
   const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
   const { body, ...kept } = page;
-  return { ...kept, etag, br, brQuality, gz, length: body.length, storedAt: now, size: sizeOf(br, gz) };
+  return { ...kept, etag, br, brQuality, length: body.length, storedAt: now, size: sizeOf(br) };
 }
 
-/** Bytes an entry holds: its two compressed forms, and about 1 KB for its headers, tags and key. */
-const sizeOf = (br: Buffer, gz: Buffer) => br.length + gz.length + 1024;
+/** Bytes an entry holds: its compressed forms, and about 1 KB for its headers, tags and key. */
+const sizeOf = (br: Buffer, gz?: Buffer) => br.length + (gz?.length ?? 0) + 1024;
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
@@ -115,6 +120,8 @@ export class PageCache {
   readonly #refining = new WeakSet<CachedPage>();
   /** Hits of each page not yet recompressed. */
   readonly #hits = new WeakMap<CachedPage, number>();
+  /** Gzip forms being made: readers asking for the same page at once wait for one. */
+  readonly #gzipping = new WeakMap<CachedPage, Promise<GzippedPage>>();
   /** One recompression at a time in the process: a page asking meanwhile asks again on a later hit. */
   #recompressing = false;
   #bytes = 0;
@@ -154,16 +161,46 @@ export class PageCache {
       if (!keys) this.#byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    // Oldest first, never the page just kept; one read since it was last passed goes to the end
-    // instead, unmarked. The map's iterator reaches the pages moved too, so a pass where all were read
-    // still ends.
+    this.#evict(key);
+  }
+
+  /**
+   * `page` (the entry at `key`, or one served stale or just rendered) with its gzip form, made from
+   * its brotli form the first time a reader asks for gzip. Kept in the cache, and counted, when `key`
+   * still holds that very page; a page purged or replaced meanwhile is answered and not kept.
+   */
+  gzipped(key: string, page: CachedPage): Promise<GzippedPage> {
+    if (page.gz) return Promise.resolve(page as GzippedPage);
+    let making = this.#gzipping.get(page);
+    if (making) return making;
+    making = (async () => {
+      const gz = exact(await gzip(await unbrotli(page.br), { level: 9 }));
+      const withGz: GzippedPage = { ...page, gz, size: sizeOf(page.br, gz) };
+      if (this.#entries.get(key) === page) {
+        // Same key, same place in the order, same tags.
+        this.#entries.set(key, withGz);
+        this.#bytes += withGz.size - page.size;
+        this.#evict(key);
+      }
+      return withGz;
+    })();
+    this.#gzipping.set(page, making);
+    return making;
+  }
+
+  /**
+   * Drops pages until the cache is within its bytes: oldest first, never `kept` (the page just
+   * stored); one read since it was last passed goes to the end instead, unmarked. The map's iterator
+   * reaches the pages moved too, so a pass where all were read still ends.
+   */
+  #evict(kept: string): void {
     for (const oldest of this.#entries.keys()) {
       if (this.#bytes <= this.#opts.maxBytes) break;
-      if (oldest === key) continue;
+      if (oldest === kept) continue;
       if (this.#used.delete(oldest)) {
-        const kept = this.#entries.get(oldest)!;
+        const page = this.#entries.get(oldest)!;
         this.#entries.delete(oldest);
-        this.#entries.set(oldest, kept);
+        this.#entries.set(oldest, page);
       } else this.#delete(oldest);
     }
   }
@@ -183,13 +220,13 @@ export class PageCache {
     this.#recompressing = true;
     let br: Buffer;
     try {
-      br = await brotliAt(await gunzip(page.gz), BEST_BROTLI_QUALITY);
+      br = await brotliAt(await unbrotli(page.br), BEST_BROTLI_QUALITY);
     } finally {
       this.#recompressing = false;
     }
     if (this.#entries.get(key) !== page) return false;
     const better: CachedPage = { ...page, br, brQuality: BEST_BROTLI_QUALITY, size: sizeOf(br, page.gz) };
-    // Same key, same place in the least-recently-used order, same tags.
+    // Same key, same place in the order, same tags.
     this.#entries.set(key, better);
     this.#bytes += better.size - page.size;
     return true;

@@ -188,9 +188,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     };
     if (encoding !== "not-modified") {
       if (encoding !== "identity") headers["content-encoding"] = encoding;
-      headers["content-length"] = String(
-        encoding === "br" ? page.br.length : encoding === "gzip" ? page.gz.length : page.length,
-      );
+      headers["content-length"] = String(bodyLength(page, encoding));
     }
     made.set(key, headers);
     return headers;
@@ -199,11 +197,24 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
   const refine = (key: string, page: CachedPage, url: string | undefined) => {
     if (page.brQuality < BEST_BROTLI_QUALITY) void cache.refine(key, page).catch(logError(url));
   };
+  // A page's gzip form is there when asked for: sendShared makes it first (cache.gzipped).
   const bodyFor = (page: CachedPage, encoding: Encoding) =>
-    encoding === "br" ? page.br : encoding === "gzip" ? page.gz : bodyOf(page);
+    encoding === "br" ? page.br : encoding === "gzip" ? page.gz! : bodyOf(page);
+  const bodyLength = (page: CachedPage, encoding: Encoding) =>
+    encoding === "br" ? page.br.length : encoding === "gzip" ? page.gz!.length : page.length;
 
-  /** `id`: the request's id, written with the page's headers when none was set before (a hit). */
-  function sendShared(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string, id?: string) {
+  /**
+   * `key`: the page's in the cache. `id`: the request's id, written with the page's headers when
+   * none was set before (a hit).
+   */
+  function sendShared(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    page: CachedPage,
+    state: string,
+    id?: string,
+  ): void {
     const https = cameOverHttps(req);
     const withId = (headers: Headers) => (id === undefined ? headers : { ...headers, "x-request-id": id });
     if (req.headers["if-none-match"] === page.etag) {
@@ -212,6 +223,18 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
       return;
     }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (encoding === "gzip" && !page.gz) {
+      // The first reader of this page asking for gzip: its gzip form is made now, and kept.
+      cache.gzipped(key, page).then(
+        (withGz) => sendShared(req, res, key, withGz, state, id),
+        (err: unknown) => {
+          logError(req.url)(err);
+          if (res.headersSent) res.destroy();
+          else res.writeHead(500).end("Internal Server Error");
+        },
+      );
+      return;
+    }
     (res as StatedResponse)[CACHE_STATE] = state;
     res.writeHead(page.status, withId(headersFor(page, encoding, state, https)));
     res.end(req.method === "HEAD" ? undefined : bodyFor(page, encoding));
@@ -280,10 +303,10 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     if (hit) {
       if (!hit.fresh) void renderShared(key, host, req).catch(logError(req.url));
       else refine(key, hit.page, req.url);
-      return sendShared(req, res, hit.page, hit.fresh ? "HIT" : "STALE");
+      return sendShared(req, res, key, hit.page, hit.fresh ? "HIT" : "STALE");
     }
     const outcome = await renderShared(key, host, req);
-    if (outcome.kind === "cached") return sendShared(req, res, outcome.page, "MISS");
+    if (outcome.kind === "cached") return sendShared(req, res, key, outcome.page, "MISS");
     if (outcome.needsReader && hasSessionCookie(req.headers.cookie)) {
       return servePrivate(req, res);
     }
@@ -305,7 +328,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
      */
     sendHit(req: IncomingMessage, res: ServerResponse, hit: Hit, id: string): void {
       refine(hit.key, hit.page, req.url);
-      sendShared(req, res, hit.page, "HIT", id);
+      sendShared(req, res, hit.key, hit.page, "HIT", id);
     },
     /**
      * Renders the shared page at `path` for readers of `locale` into the cache, as its first reader

@@ -84,6 +84,20 @@ describe("upload", () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it.each([
+    ["jpg", "image/jpeg"],
+    ["png", "image/png"],
+    ["webp", "image/webp"],
+    ["gif", "image/gif"],
+  ] as const)("answers the size of a stored %s picture, as its pages name it", async (format, type) => {
+    const image = await sharp({ create: { width: 150, height: 90, channels: 3, background: "#3a7" } })
+      .toFormat(format === "jpg" ? "jpeg" : format)
+      .toBuffer();
+    const s = await (await sign({ fileName: `me.${format}`, contentType: type, size: image.length })).json();
+    expect((await put(s.data.uploadUrl, image, type)).status).toBe(201);
+    expect(await app.services.uploads.ready(s.data.fileUrl)).toEqual({ width: 150, height: 90 });
+  });
+
   it("refuses bytes that are not the declared image", async () => {
     const text = Buffer.from("just some text, not a picture at all");
     const s = await signed("image/png", text.length);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import v8 from "node:v8";
 import { expect, it } from "vitest";
-import { giveMemoryBack, returnFreedMemory } from "./memory.ts";
+import { giveMemoryBack, returnFreedMemory, returnFreedMemoryWhenIdle } from "./memory.ts";
 
 const MB = 1024 * 1024;
 
@@ -33,9 +33,11 @@ const glibc = Boolean(
   (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime,
 );
 
-it.skipIf(!glibc)("returns the pages the C allocator keeps between the blocks still in use", async () => {
-  // 20,000 blocks of 4 KB from the allocator's heap, one in sixteen kept: glibc gives back a heap's
-  // free top only, so the 60 KB between two kept blocks stay the process's when freed.
+/**
+ * 20,000 blocks of 4 KB from the allocator's heap, one in sixteen kept: glibc gives back a heap's free
+ * top only, so the 60 KB between two kept blocks stay the process's when freed.
+ */
+async function fragments(): Promise<Buffer[]> {
   const kept = Array.from({ length: 20_000 }, (_, n) => Buffer.allocUnsafeSlow(4096).fill(n)).filter(
     (_, n) => n % 16 === 0,
   );
@@ -43,11 +45,40 @@ it.skipIf(!glibc)("returns the pages the C allocator keeps between the blocks st
   giveMemoryBack();
   await sleep(200);
   giveMemoryBack();
+  return kept;
+}
+const intact = (kept: Buffer[]) => kept.every((block, n) => block.length === 4096 && block[0] === (n * 16) % 256);
+
+it.skipIf(!glibc)("returns the pages the C allocator keeps between the blocks still in use", async () => {
+  const kept = await fragments();
   const before = process.memoryUsage().rss;
   expect(returnFreedMemory()).toBe(true);
   const after = process.memoryUsage().rss;
   expect((before - after) / MB).toBeGreaterThan(40);
-  expect(kept.every((block, n) => block.length === 4096 && block[0] === (n * 16) % 256)).toBe(true);
+  expect(intact(kept)).toBe(true);
   // Again: nothing left to give, and still no error.
   expect(returnFreedMemory()).toBe(true);
+});
+
+it.skipIf(!glibc)("returns them on its own when the process was idle, not while it is busy", async () => {
+  // Never idle enough (no share of busy time is below 0): it looks, and gives nothing back.
+  let returned = 0;
+  const busyOnly = returnFreedMemoryWhenIdle({ everyMs: 20, idleBelow: 0, onReturned: () => returned++ });
+  const kept = await fragments();
+  const before = process.memoryUsage().rss;
+  await sleep(300);
+  busyOnly();
+  expect(returned).toBe(0);
+  expect((before - process.memoryUsage().rss) / MB).toBeLessThan(20);
+  // Idle (this test only sleeps): given back on a thread of its own, without being asked.
+  const stop = returnFreedMemoryWhenIdle({ everyMs: 20, onReturned: () => returned++ });
+  for (let waited = 0; returned === 0 && waited < 5_000; waited += 20) await sleep(20);
+  stop();
+  expect(returned).toBeGreaterThan(0);
+  expect((before - process.memoryUsage().rss) / MB).toBeGreaterThan(40);
+  expect(intact(kept)).toBe(true);
+  // Stopped: it looks no more.
+  const after = returned;
+  await sleep(100);
+  expect(returned).toBe(after);
 });

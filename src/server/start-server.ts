@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import { createAppContext, type ContextOptions } from "./context.ts";
 import { createHttpServer, type AstroHandler } from "./http/server.ts";
 import { warmSharedPages } from "./http/page-warmup.ts";
+import { returnFreedMemoryWhenIdle } from "./memory.ts";
 import { DIST_DIR } from "./paths.ts";
 
 export { DIST_DIR };
@@ -43,6 +44,9 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
         })
       : undefined;
 
+  // After a burst of requests, an idle process gives back what the C allocator kept of it.
+  const stopReturningMemory = returnFreedMemoryWhenIdle();
+
   let closing: Promise<void> | undefined;
   let draining = false;
   // While draining, every answer ends its connection: a client that reuses a keep-alive connection
@@ -59,6 +63,7 @@ export async function startServer(config: Config, opts: ContextOptions = {}) {
   function close(): Promise<void> {
     closing ??= (async () => {
       draining = true;
+      stopReturningMemory();
       // No page is rendered ahead any more; the one being rendered finishes before the database closes.
       warming.abort();
       // net.Server's close: stops listening without http.Server's immediate closeIdleConnections().

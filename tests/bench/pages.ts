@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { NGINX_MISSING, startCeilings, startWriteCeiling } from "./ceiling.ts";
 import { WRK, WRK_MISSING, wrk } from "./wrk.ts";
 import { availableParallelism } from "node:os";
+import { RETURN_FREED_EVERY_MS } from "../../src/server/memory.ts";
 import { pssMb, rssMb, signUp } from "./support.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -234,6 +235,13 @@ export async function pageLoadTable(
   console.log(
     `RSS idle ${idle} MB, after ${after} MB (grew ${after - idle} MB); PSS, pages the processes share ` +
       `counted once: idle ${idlePss} MB, after ${pssMb(pid)} MB.`,
+  );
+  // An idle process gives back what the allocator kept of the load (memory.ts, returnFreedMemoryWhenIdle):
+  // its first look after the load is within RETURN_FREED_EVERY_MS, the one after surely idle.
+  await new Promise((r) => setTimeout(r, 2 * RETURN_FREED_EVERY_MS + 5000));
+  const rested = rssMb(pid);
+  console.log(
+    `RSS ${(2 * RETURN_FREED_EVERY_MS + 5000) / 1000} s after the load: ${rested} MB (${rested - idle} MB above idle).`,
   );
   const like = rows.find((r) => r.scenario.startsWith("like toggle"));
   const likeCeiling = rows.find((r) => r.scenario.startsWith("like ceiling"));

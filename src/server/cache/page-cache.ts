@@ -2,12 +2,12 @@
  * Rendered public pages kept in memory: one entry per address, stored as its brotli form, its gzip
  * form once a reader has asked for gzip (`gzipped`: browsers ask for brotli over HTTPS, so most pages
  * never need one, and it was half of what 2,000 pages rendered ahead kept), and an ETag; a reader
- * asking for neither gets the brotli form unpacked (rare). Bounded by bytes (a page not read since eviction last passed it
- * goes first: second chance, see `#used`), and purged by tag (a story, a person, the feeds) when
- * something they show changes. Entries past `freshMs` are still served while one re-render runs
- * (stale-while-revalidate); purged entries are gone at once. A page's first brotli form is made
- * quickly (a first view waits for it); a page read often is recompressed smaller in the background,
- * once, for every later hit.
+ * asking for neither gets the brotli form unpacked (rare). Bounded by bytes (a page not read since
+ * eviction last passed it goes first: second chance, see `#used`), and purged by tag (a story, a
+ * person, the feeds) when something they show changes. Entries past `freshMs` are still served while
+ * one re-render runs (stale-while-revalidate); purged entries are gone at once. A page's first
+ * brotli form is made quickly (a first view waits for it); a page read often is recompressed smaller
+ * in the background, once, for every later hit.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -174,7 +174,14 @@ export class PageCache {
     let making = this.#gzipping.get(page);
     if (making) return making;
     making = (async () => {
-      const gz = exact(await gzip(await unbrotli(page.br), { level: 9 }));
+      let gz: Buffer;
+      try {
+        gz = exact(await gzip(await unbrotli(page.br), { level: 9 }));
+      } catch (err) {
+        // The next reader asking tries again.
+        this.#gzipping.delete(page);
+        throw err;
+      }
       const withGz: GzippedPage = { ...page, gz, size: sizeOf(page.br, gz) };
       if (this.#entries.get(key) === page) {
         // Same key, same place in the order, same tags.

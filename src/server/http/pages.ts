@@ -116,7 +116,6 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     return captured;
   };
 
-  /** One render per key at a time; everyone asking meanwhile shares its outcome. */
   /**
    * One copy of each header value the kept pages share: every story page's Content-Security-Policy
    * is the same kilobyte of text, which each render makes afresh (2 MB for 2,000 pages kept).
@@ -134,6 +133,7 @@ export function createPageServer(app: AppContext, opts: PageServerOptions) {
     return headers;
   }
 
+  /** One render per key at a time; everyone asking meanwhile shares its outcome. */
   function renderShared(key: string, host: string, req: IncomingMessage): Promise<SharedOutcome> {
     let pending = inflight.get(key);
     if (pending) return pending;

@@ -18,7 +18,10 @@ import type { PageServer } from "./pages.ts";
 
 /** The share of the page cache that pages rendered ahead may fill. */
 export const WARM_SHARE = 0.5;
-/** A story page's brotli form and its entry's kilobyte are more than this: the budget never asks for too few. */
+/**
+ * A story page's brotli form and its entry's kilobyte are more than this, so the budget never asks
+ * for too few.
+ */
 const SMALLEST_PAGE_BYTES = 4 * 1024;
 /** How long a process waits to trust its caches (PostgreSQL: every other process heard from). */
 const TRUST_WAIT_MS = 60_000;

@@ -176,8 +176,8 @@ export function createUploadService(db: Db, config: Config, secret: string, s3: 
       }
       if (!bytes) throw missing();
       // Read from the image's header (image-size), as sharp's metadata reads it, without loading
-      // sharp: a page naming a picture's size (every story's cover) no longer costs a process the
-      // image library's 15-20 MB, only an upload or a resize does.
+      // sharp: a page naming a picture's size (every story's cover) no longer loads the image
+      // library (libvips: 6 MB of a PostgreSQL worker's memory); only an upload or a resize does.
       const meta = imageSize(bytes);
       const size = { width: meta.width, height: meta.height };
       known.set(key, size);

@@ -238,11 +238,10 @@ export async function pageLoadTable(
   );
   // An idle process gives back what the allocator kept of the load (memory.ts, returnFreedMemoryWhenIdle):
   // its first look after the load is within RETURN_FREED_EVERY_MS, the one after surely idle.
-  await new Promise((r) => setTimeout(r, 2 * RETURN_FREED_EVERY_MS + 5000));
+  const restMs = 2 * RETURN_FREED_EVERY_MS + 5000;
+  await new Promise((r) => setTimeout(r, restMs));
   const rested = rssMb(pid);
-  console.log(
-    `RSS ${(2 * RETURN_FREED_EVERY_MS + 5000) / 1000} s after the load: ${rested} MB (${rested - idle} MB above idle).`,
-  );
+  console.log(`RSS ${restMs / 1000} s after the load: ${rested} MB (${rested - idle} MB above idle).`);
   const like = rows.find((r) => r.scenario.startsWith("like toggle"));
   const likeCeiling = rows.find((r) => r.scenario.startsWith("like ceiling"));
   if (like && likeCeiling)

@@ -73,7 +73,7 @@ export const IDLE_BELOW = 0.5;
  * glibc holds freed (as `returnFreedMemory`, on a thread of koffi's, so no request waits for it): a
  * burst of requests left about 100 MB of an embedded process's heaps free and kept (478 -> 378 MB).
  * Under steady load it waits: what was freed is about to be used again. Returns the function that
- * stops it; the timer never keeps the process alive.
+ * stops it (a trim under way then ends untold); the timer never keeps the process alive.
  */
 export function returnFreedMemoryWhenIdle(
   options: { everyMs?: number; idleBelow?: number; onReturned?: () => void } = {},
@@ -83,6 +83,7 @@ export function returnFreedMemoryWhenIdle(
   if (!run) return () => {};
   let since = performance.eventLoopUtilization();
   let running = false;
+  let stopped = false;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, since).utilization;
@@ -91,9 +92,13 @@ export function returnFreedMemoryWhenIdle(
     running = true;
     run.async(0, () => {
       running = false;
-      onReturned?.();
+      // A trim still running when stopped finishes on its own thread, told to no one.
+      if (!stopped) onReturned?.();
     });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

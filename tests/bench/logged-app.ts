@@ -2,7 +2,8 @@
  * The server as a site runs it: `npm start` with the production defaults (NODE_ENV=production, the
  * default log level) and its output going to a file, as under a service manager that appends to a
  * log, rather than through a pipe the bench reads. With BENCH_CPU_PROF set to a folder, the server
- * writes a V8 CPU profile there when it stops. `warmUp`: the server renders its most read pages ahead
+ * writes a V8 CPU profile there when it stops; BENCH_SERVER_FLAGS (space-separated) are given to its
+ * Node after the usual ones (`--trace-gc`, or another young generation's size, to compare). `warmUp`: the server renders its most read pages ahead
  * of readers as it starts (PAGE_WARM_UP, as a site runs); off for the sections measuring one thing at
  * a time (first renders, calls at scale, queues), whose figures its work would blur.
  */
@@ -14,9 +15,10 @@ import { root } from "./support.ts";
 
 export async function startLoggedApp(env: NodeJS.ProcessEnv, logFile: string, { warmUp = false } = {}) {
   const profile = env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const extra = env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const { LOG_LEVEL: _level, ...rest } = env;
   const fd = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...profile, ...extra, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...rest,

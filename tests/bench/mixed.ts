@@ -16,7 +16,7 @@
  * e-mails sent a minute against the configured rate; the server's RSS (every process's); and the first
  * rate at which a target of the issue broke.
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres, type TempPostgres } from "../../scripts/postgres.ts";
@@ -262,6 +262,8 @@ export async function mixedBench(base: NodeJS.ProcessEnv, engine: "embedded" | "
     await smtp.close();
     pg?.stop();
     console.log(`Server log: ${(statSync(logFile).size / 1e6).toFixed(1)} MB`);
+    // BENCH_KEEP_LOG names a file the server's log is copied to (with BENCH_SERVER_FLAGS=--trace-gc, its collections).
+    if (process.env.BENCH_KEEP_LOG) copyFileSync(logFile, process.env.BENCH_KEEP_LOG);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -90,7 +90,7 @@ function createServices(d: ServiceDeps) {
   const posts = createPostService(d.database.db, uploads, blocking, d.caches, d.events);
   const notifications = createNotificationService(d.database.db, blocking, d.events, d.logger);
   notifications.listen();
-  const counters = postCounters(d.database.db, blocking);
+  const counters = postCounters(d.database.db);
   const comments = createCommentService(d.database.db, blocking, d.caches, counters, d.events);
   const people = createPeopleService(d.database.db, blocking, users, d.caches, d.events);
   const bookmarks = createBookmarkService(d.database.db, blocking);

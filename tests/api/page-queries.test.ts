@@ -105,3 +105,29 @@ describe("statements per page render", () => {
     expect(state.data.stats[id].totalLikes).toBe(1);
   });
 });
+
+describe("statements per write", () => {
+  it("a comment checks its story and the blocks in one statement, and moves and reads the counters in one", async () => {
+    const story = (await call("/post/create", ada, { title: "On pumps", content: "Water." })).post as { _id: string };
+    await running.app.services.notifications.drain();
+    const queries = running.app.database.queries;
+    queries.log = [];
+    const res = await send("POST", "/post/comments/create", { postId: story._id, content: "Well put" }, bob);
+    const log = queries.log;
+    queries.log = undefined;
+    expect(res.status).toBe(201);
+    expect((await res.json()).data.stats.totalComments).toBe(1);
+    const id = res.headers.get("x-request-id");
+    const mine = log.filter((q) => q.reqId === id).map((q) => q.sql);
+    // Each is a turn of the embedded database, which a transaction holds between its statements: the
+    // story (locked) with whether either blocked the other; the comment; the counter moved, read back.
+    const locked = mine.filter((q) => /for no key update$/.test(q));
+    expect(locked, mine.join("\n")).toHaveLength(1);
+    expect(locked[0]).toMatch(/from blocks b/);
+    expect(mine[mine.indexOf(locked[0]!) + 1]).toMatch(/^insert into "comments"/);
+    const moved = mine.filter((q) => /^update "posts" set "total_comments"/.test(q));
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatch(/returning "total_comments", "total_likes", "total_shares"$/);
+    expect(mine.filter((q) => /^select "total_comments"/.test(q))).toEqual([]);
+  });
+});

@@ -74,8 +74,10 @@ export function createCommentService(
       if (!own) throw new NotFoundError(COMMENT_MESSAGES.notFound);
       const [replies] = await tx.select({ n: count() }).from(comments).where(eq(comments.parentId, commentId));
       const gone = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
-      if (gone.length) await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)));
-      return { comment: own, stats: await stats(tx, own.postId) };
+      const after = gone.length
+        ? await move(tx, own.postId, "totalComments", -(1 + (replies?.n ?? 0)))
+        : await stats(tx, own.postId);
+      return { comment: own, stats: after };
     });
     events?.emit("post-changed", { postId: result.comment.postId, what: "comments" });
     return result;
@@ -173,8 +175,7 @@ export function createCommentService(
           .onConflictDoNothing()
           .returning();
         if (!row) throw new NotFoundError(COMMENT_MESSAGES.duplicate);
-        await move(tx, input.postId, "totalComments", 1);
-        return { row, stats: await stats(tx, input.postId) };
+        return { row, stats: await move(tx, input.postId, "totalComments", 1) };
       });
       const [author] = await db.select(authorColumns).from(users).where(eq(users.id, userId));
       events?.emit("post-changed", { postId: input.postId, what: "comments" });

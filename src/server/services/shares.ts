@@ -5,7 +5,7 @@ import type { PostStats } from "../../shared/post.ts";
 import type { EventBus } from "../events.ts";
 import type { PostCounters } from "./posts/counters.ts";
 
-export function createShareService(db: Db, { stats, move, openPost }: PostCounters, events?: EventBus) {
+export function createShareService(db: Db, { move, openPost }: PostCounters, events?: EventBus) {
   return {
     async share(
       userId: string,
@@ -15,8 +15,7 @@ export function createShareService(db: Db, { stats, move, openPost }: PostCounte
       const result = await db.transaction(async (tx) => {
         await openPost(userId, postId, tx);
         await tx.insert(shares).values({ userId, postId, platform });
-        await move(tx, postId, "totalShares", 1);
-        return { stats: await stats(tx, postId) };
+        return { stats: await move(tx, postId, "totalShares", 1) };
       });
       events?.emit("post-changed", { postId, what: "counters" });
       events?.emit("shared", { actorId: userId, postId });

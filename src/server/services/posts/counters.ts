@@ -6,15 +6,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
-import { NotFoundError } from "../../errors.ts";
+import { ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { PostStats } from "../../../shared/post.ts";
-import type { Blocking } from "../blocks.ts";
+import { BLOCKED } from "../blocks.ts";
 import { POST_MESSAGES } from "./messages.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const counters = { totalComments: posts.totalComments, totalLikes: posts.totalLikes, totalShares: posts.totalShares };
 
-export function postCounters(db: Db, blocking: Blocking) {
+export function postCounters(db: Db) {
   /**
    * The published story a reaction is about. Inside a write's transaction (`tx`) its row is locked FOR
    * NO KEY UPDATE until the write commits: a delete or unpublish waits instead of slipping in between
@@ -35,19 +35,42 @@ export function postCounters(db: Db, blocking: Blocking) {
     const [row] = await tx.select(counters).from(posts).where(eq(posts.id, postId));
     return row!;
   }
-  function move(tx: Tx, postId: string, column: "totalLikes" | "totalComments" | "totalShares", by: number) {
-    return (
-      tx
-        .update(posts)
-        // A reaction is not an edit: the story's modified date stays (meta tags, JSON-LD, sitemap).
-        .set({ [column]: sql`${posts[column]} + ${by}`, updatedAt: sql`${posts.updatedAt}` })
-        .where(eq(posts.id, postId))
-    );
+  /** Moves one counter and reads them all back, in one statement (each is a turn of the embedded database). */
+  async function move(
+    tx: Tx,
+    postId: string,
+    column: "totalLikes" | "totalComments" | "totalShares",
+    by: number,
+  ): Promise<PostStats> {
+    const [row] = await tx
+      .update(posts)
+      // A reaction is not an edit: the story's modified date stays (meta tags, JSON-LD, sitemap).
+      .set({ [column]: sql`${posts[column]} + ${by}`, updatedAt: sql`${posts.updatedAt}` })
+      .where(eq(posts.id, postId))
+      .returning(counters);
+    return row!;
   }
+  /**
+   * The published story `userId` responds to (as publishedPost, locked inside `tx`), refused when either
+   * of the two blocked the other: one statement, where it was two in a row (blocks.ts's rule).
+   */
   async function openPost(userId: string, postId: string, tx?: Tx) {
-    const post = await publishedPost(postId, tx);
-    await blocking.assertNotBlocked(userId, post.authorId, tx);
-    return post;
+    const query = (tx ?? db)
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        // Named in full: Drizzle leaves a one-table select's columns unqualified.
+        blocked: sql<boolean>`exists (select 1 from blocks b
+          where (b.blocker_id = ${userId} and b.blocked_id = "posts"."author_id")
+             or (b.blocker_id = "posts"."author_id" and b.blocked_id = ${userId}))`,
+      })
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.status, "published")))
+      .limit(1);
+    const [post] = tx ? await query.for("no key update") : await query;
+    if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
+    if (post.authorId !== userId && post.blocked) throw new ForbiddenError(BLOCKED);
+    return { id: post.id, authorId: post.authorId };
   }
 
   return { publishedPost, stats, move, openPost };

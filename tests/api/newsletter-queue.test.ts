@@ -2,7 +2,7 @@
  * A story's deliveries are queued a chunk of subscribers a statement (QUEUE_CHUNK), so no single
  * statement holds the embedded database's one thread for long: every confirmed subscriber is queued
  * exactly once across the chunks, and what a crash left half done is finished without a second copy.
- * Both engines.
+ * Both engines (on PostgreSQL, a database of its own).
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import type { AppContext } from "../../src/server/context.ts";
 import { newsletterDeliveries, posts, subscribers } from "../../src/server/db/schema/index.ts";
 import { QUEUE_CHUNK } from "../../src/server/services/newsletters/sender.ts";
 import { apiCalls, type Person } from "../support/api-calls.ts";
+import { freshDatabase } from "../support/fresh-database.ts";
 import { createTestApi, insertUser } from "../support/test-app.ts";
 
 let app: AppContext;
@@ -19,7 +20,12 @@ let calls: ReturnType<typeof apiCalls>;
 let author: Person;
 
 beforeAll(async () => {
-  ({ app, api } = await createTestApi({ RATE_LIMITS: "off", NEWSLETTER_CHECK_MS: "60000" }));
+  // A database of its own on PostgreSQL: the suite's is shared by every file, and a queue round takes
+  // every story waiting there, whoever published it (their statements would be counted here).
+  const own: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: await freshDatabase("newsletter_queue") }
+    : {};
+  ({ app, api } = await createTestApi({ RATE_LIMITS: "off", NEWSLETTER_CHECK_MS: "60000", ...own }));
   calls = apiCalls(api);
   author = await insertUser(app, { firstName: "Chunk", lastName: "Writer" });
 }, 180_000);

@@ -46,14 +46,20 @@ export function createNewsletterSender({ db, mailer, config, secret, logger, eve
   let idleRounds = 0;
   let limited = false;
   events?.on("published", () => (busy = true));
+  let queueing: Promise<number> | null = null;
   /**
    * Stories first published since the last round: their deliveries, QUEUE_CHUNK subscribers a
-   * statement (a keyset over the addresses' keys, which an author's unique index holds in order), then the story marked queued (or skipped, when its
-   * author sends it to no one). Until marked it stays waiting: a crash, or another process working
-   * the same story meanwhile, only repeats inserts that the one-per-story-and-subscriber index turns
-   * away, so every subscriber is queued once and none is lost.
+   * statement (a keyset over the addresses' keys, which each author's unique index keeps in order),
+   * then the story marked queued (or skipped, when its author sends it to no one). Until marked it
+   * stays waiting: a crash, or another process working the same story meanwhile, only repeats
+   * inserts that the one-per-story-and-subscriber index turns away, so every subscriber is queued
+   * once and none is lost. One at a time in this process: a caller meanwhile shares the count.
    */
-  async function queueDue(): Promise<number> {
+  function queueDue(): Promise<number> {
+    queueing ??= queueWaiting().finally(() => (queueing = null));
+    return queueing;
+  }
+  async function queueWaiting(): Promise<number> {
     const { rows: due } = await db.execute<{ id: string; author_id: string; email_subscribers: boolean }>(sql`
       select id, author_id, email_subscribers from posts
       where newsletter = 'waiting' and status = 'published'

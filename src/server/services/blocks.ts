@@ -1,10 +1,18 @@
 /** Who blocks (or mutes) whom: the checks every interaction and every list runs. */
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blocks } from "../db/schema/index.ts";
 import { ForbiddenError } from "../errors.ts";
 
 export const BLOCKED = "You cannot interact with this person";
+
+/**
+ * Whether either of `a` and `b` blocked the other, as a condition inside a larger statement (each a
+ * value, or a column of the statement around it).
+ */
+export const blockedEitherWaySql = (a: SQL | string, b: SQL | string) =>
+  sql<boolean>`exists (select 1 from blocks where (blocker_id = ${a} and blocked_id = ${b})
+    or (blocker_id = ${b} and blocked_id = ${a}))`;
 
 export function createBlocking(db: Db) {
   return {
@@ -56,9 +64,7 @@ export function createBlocking(db: Db) {
     /** Between a reader and a person, in one statement: a block either way, and whether the reader muted them. */
     async between(readerId: string, personId: string): Promise<{ separated: boolean; muted: boolean }> {
       const { rows } = await db.execute<{ separated: boolean; muted: boolean }>(sql`
-        select
-          exists(select 1 from blocks where (blocker_id = ${readerId} and blocked_id = ${personId})
-                                        or (blocker_id = ${personId} and blocked_id = ${readerId})) as separated,
+        select ${blockedEitherWaySql(readerId, personId)} as separated,
           exists(select 1 from mutes where muter_id = ${readerId} and muted_id = ${personId}) as muted`);
       return { separated: Boolean(rows[0]?.separated), muted: Boolean(rows[0]?.muted) };
     },

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { posts } from "../../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { PostStats } from "../../../shared/post.ts";
-import { BLOCKED } from "../blocks.ts";
+import { BLOCKED, blockedEitherWaySql } from "../blocks.ts";
 import { POST_MESSAGES } from "./messages.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,8 +22,18 @@ export function postCounters(db: Db) {
    * SHARE: the write goes on to update the row's counter, and two sharers upgrading would deadlock.
    */
   async function publishedPost(postId: string, tx?: Tx) {
+    const { id, authorId } = await storyFor(postId, tx);
+    return { id, authorId };
+  }
+  /** The story as publishedPost finds it, and whether `respondent` and its author are on either side of a block. */
+  async function storyFor(postId: string, tx?: Tx, respondent?: string) {
     const query = (tx ?? db)
-      .select({ id: posts.id, authorId: posts.authorId })
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        // Named in full: Drizzle leaves a one-table select's columns unqualified.
+        blocked: respondent ? blockedEitherWaySql(respondent, sql`"posts"."author_id"`) : sql<boolean>`false`,
+      })
       .from(posts)
       .where(and(eq(posts.id, postId), eq(posts.status, "published")))
       .limit(1);
@@ -52,25 +62,12 @@ export function postCounters(db: Db) {
   }
   /**
    * The published story `userId` responds to (as publishedPost, locked inside `tx`), refused when either
-   * of the two blocked the other: one statement, where it was two in a row (blocks.ts's rule).
+   * of the two blocked the other: one statement, where it was two in a row.
    */
   async function openPost(userId: string, postId: string, tx?: Tx) {
-    const query = (tx ?? db)
-      .select({
-        id: posts.id,
-        authorId: posts.authorId,
-        // Named in full: Drizzle leaves a one-table select's columns unqualified.
-        blocked: sql<boolean>`exists (select 1 from blocks b
-          where (b.blocker_id = ${userId} and b.blocked_id = "posts"."author_id")
-             or (b.blocker_id = "posts"."author_id" and b.blocked_id = ${userId}))`,
-      })
-      .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.status, "published")))
-      .limit(1);
-    const [post] = tx ? await query.for("no key update") : await query;
-    if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
-    if (post.authorId !== userId && post.blocked) throw new ForbiddenError(BLOCKED);
-    return { id: post.id, authorId: post.authorId };
+    const { id, authorId, blocked } = await storyFor(postId, tx, userId);
+    if (authorId !== userId && blocked) throw new ForbiddenError(BLOCKED);
+    return { id, authorId };
   }
 
   return { publishedPost, stats, move, openPost };
